@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs, from Debian's archive, every package mbdae needs to build, test and plot.
+# Does nothing when everything is already present. Needs root (or sudo) only when something is missing.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config
+  libeigen3-dev            # dense and sparse linear algebra
+  libsuitesparse-dev       # KLU, CHOLMOD
+  libsundials-dev          # IDA, CVODE, ARKode (6.4, with KLU)
+  libyaml-cpp-dev          # model files
+  libcli11-dev             # command line
+  libgtest-dev libgmock-dev # tests
+  libbenchmark-dev         # micro-benchmarks
+  gnuplot-nox              # plots in results/
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "mbdae setup: installing ${missing[*]}" >&2
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -q
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,16 @@
+#include <cstdio>
+
+#include "cli/commands.hpp"
+#include "io/builtin_models.hpp"
+
+namespace mbdae::cli {
+
+int list_models() {
+  for (const BuiltinModelText& text : builtin_model_texts()) {
+    const Model model = load_builtin_model(text.name);
+    std::printf("%-22s %s\n", text.name, model.description.c_str());
+  }
+  return 0;
+}
+
+}  // namespace mbdae::cli

@@ -1,0 +1,115 @@
+// How one rigid body is described by numbers. A coordinate type answers a few per-body questions —
+// where a body-fixed vector points, its Jacobian and acceleration term, the mass matrix, the
+// quadratic-velocity forces and the body's intrinsic constraints — and joints, forces and the
+// assembled system are written once on top of these (DESIGN.md, "Joints are written once").
+//
+// Every coordinate type here describes a body by the position R of its body-frame origin followed by
+// rotational coordinates, q_i = (R, θ), and uses the time derivatives of the coordinates as
+// velocities, v_i = dq_i/dt. A body point ū then sits at r = R + A(q_i) ū, so a point's kinematics
+// is the origin's plus that of the rotated vector A ū, which is the one primitive a type implements.
+#pragma once
+
+#include <Eigen/Dense>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/model.hpp"
+
+namespace mbdae {
+
+/// Largest number of coordinates of one body (NACF: 12). Per-body matrices have this fixed capacity so
+/// that evaluating them never touches the heap.
+inline constexpr int kMaxBodyCoordinates = 12;
+/// Largest number of intrinsic constraints of one body (NACF: 6).
+inline constexpr int kMaxIntrinsicConstraints = 6;
+
+using BodyVector = Eigen::Matrix<double, Eigen::Dynamic, 1, 0, kMaxBodyCoordinates, 1>;
+using BodyJacobian = Eigen::Matrix<double, 3, Eigen::Dynamic, 0, 3, kMaxBodyCoordinates>;
+using BodyMatrix =
+    Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, kMaxBodyCoordinates, kMaxBodyCoordinates>;
+using IntrinsicJacobian =
+    Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, kMaxIntrinsicConstraints, kMaxBodyCoordinates>;
+
+/// Read-only view of one body's coordinates (or velocities) inside the system vector.
+using BodyCoordinates = Eigen::Ref<const Eigen::VectorXd>;
+
+class CoordinateType {
+ public:
+  virtual ~CoordinateType() = default;
+
+  /// Command-line name: "nacf", "rpcf-ep".
+  virtual const char* name() const = 0;
+  /// Coordinates per body (= velocities per body).
+  virtual int size() const = 0;
+  /// Number of intrinsic constraints per body (normalization of the rotational coordinates).
+  virtual int intrinsic_constraint_count() const = 0;
+  /// True when the mass matrix does not depend on q (then it is computed once and Qv = 0).
+  virtual bool has_constant_mass_matrix() const = 0;
+
+  // --- Pose and twist maps ---------------------------------------------------------------------
+  /// Coordinates of a body whose frame origin is at `origin` with axes the columns of `rotation`.
+  virtual void coordinates_from_pose(const Eigen::Vector3d& origin, const Eigen::Matrix3d& rotation,
+                                     Eigen::Ref<Eigen::VectorXd> q) const = 0;
+  /// Velocities of a body moving with origin velocity `origin_velocity` and angular velocity
+  /// `angular_velocity` (both ground frame).
+  virtual void velocities_from_twist(const BodyCoordinates& q, const Eigen::Vector3d& origin_velocity,
+                                     const Eigen::Vector3d& angular_velocity,
+                                     Eigen::Ref<Eigen::VectorXd> v) const = 0;
+  /// Rotation matrix A(q): columns are the body axes in the ground frame.
+  virtual Eigen::Matrix3d rotation(const BodyCoordinates& q) const = 0;
+
+  // --- The kinematic primitive: a body-fixed vector ū seen in the ground frame, A(q) ū ---------
+  Eigen::Vector3d rotate(const BodyCoordinates& q, const Eigen::Vector3d& u) const {
+    return rotation(q) * u;
+  }
+  /// J = ∂(A(q) ū)/∂q, 3 × size(); zero in the three origin columns. Exact derivative of the
+  /// coordinate type's A(q), valid off the constraint manifold too (so Newton and finite
+  /// differences see the same function).
+  virtual void rotate_jacobian(const BodyCoordinates& q, const Eigen::Vector3d& u,
+                               BodyJacobian& jacobian) const = 0;
+  /// The acceleration term of A ū: d²(A ū)/dt² = J q̈ + (dJ/dt) q̇; returns (dJ/dt) q̇.
+  virtual Eigen::Vector3d rotate_acceleration_term(const BodyCoordinates& q, const BodyCoordinates& v,
+                                                   const Eigen::Vector3d& u) const = 0;
+  /// ω = J_ω(q) q̇ in the ground frame, 3 × size(). Exact on the constraint manifold.
+  virtual void angular_velocity_jacobian(const BodyCoordinates& q, BodyJacobian& jacobian) const = 0;
+
+  // --- Inertia ------------------------------------------------------------------------------------
+  /// Throws Error{Kind::model} when this coordinate type cannot represent the body's inertia
+  /// (e.g. a singular NACF mass matrix).
+  virtual void check_inertia(const Body& body) const {}
+  /// Body mass matrix M_i(q) such that the kinetic energy is ½ q̇ᵀ M_i q̇.
+  virtual void mass_matrix(const RigidBodyInertia& inertia, const BodyCoordinates& q,
+                           BodyMatrix& mass) const = 0;
+  /// Quadratic-velocity vector Q_v = ∂T/∂q − (dM/dt) q̇, so that M q̈ = Q_v + Q_e − C_qᵀλ.
+  virtual void quadratic_velocity_forces(const RigidBodyInertia& inertia, const BodyCoordinates& q,
+                                         const BodyCoordinates& v, BodyVector& forces) const = 0;
+
+  // --- Intrinsic constraints (normalization of the rotational coordinates) ------------------------
+  virtual void intrinsic_constraints(const BodyCoordinates& q, Eigen::Ref<Eigen::VectorXd> c) const = 0;
+  virtual void intrinsic_jacobian(const BodyCoordinates& q, IntrinsicJacobian& jacobian) const = 0;
+  /// γ of the intrinsic constraints: C_q q̈ = γ = −(C_q q̇)_q q̇.
+  virtual void intrinsic_gamma(const BodyCoordinates& q, const BodyCoordinates& v,
+                               Eigen::Ref<Eigen::VectorXd> gamma) const = 0;
+};
+
+/// The coordinate type called `name` ("nacf", "rpcf-ep"); Error{Kind::usage} listing the valid names
+/// otherwise.
+std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name);
+/// Names accepted by make_coordinate_type, in the order `--help` lists them.
+std::vector<std::string> coordinate_type_names();
+
+// --- Point kinematics, the same for every coordinate type (r = R + A ū) ---------------------------
+inline Eigen::Vector3d point_position(const CoordinateType& type, const BodyCoordinates& q,
+                                      const Eigen::Vector3d& u) {
+  return q.head<3>() + type.rotate(q, u);
+}
+/// ∂r/∂q = [I | ∂(A ū)/∂θ].
+inline void point_jacobian(const CoordinateType& type, const BodyCoordinates& q,
+                           const Eigen::Vector3d& u, BodyJacobian& jacobian) {
+  type.rotate_jacobian(q, u, jacobian);
+  jacobian.leftCols<3>() = Eigen::Matrix3d::Identity();
+}
+
+}  // namespace mbdae

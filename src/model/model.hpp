@@ -1,0 +1,137 @@
+// The physical description of a multibody system: bodies, joints, forces and markers, in physical
+// terms and independent of the coordinates used to simulate it. Immutable once built (Model/Data
+// split as in Pinocchio: algorithms keep their buffers elsewhere).
+//
+// Conventions (docs/model-format.md):
+// - SI units throughout; angles in radians inside the program.
+// - Each body has a body frame. Points and axes of a body are given in its body frame; points and
+//   axes of `ground` are given in the ground (inertial) frame.
+// - A body's initial pose is the position of its body-frame origin and the rotation matrix whose
+//   columns are the body axes, both in the ground frame.
+// - A body's initial velocity is the velocity of its body-frame origin, and its angular velocity,
+//   both in the ground frame.
+#pragma once
+
+#include <Eigen/Dense>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+
+namespace mbdae {
+
+/// Index of the ground in joint, force and marker body references.
+inline constexpr int kGround = -1;
+
+/// Mass distribution of a rigid body, in its body frame.
+struct RigidBodyInertia {
+  double mass = 0.0;
+  Eigen::Vector3d center_of_mass = Eigen::Vector3d::Zero();        // body frame
+  Eigen::Matrix3d inertia_about_com = Eigen::Matrix3d::Identity();  // body axes, about the centre of mass
+};
+
+struct Body {
+  std::string name;
+  RigidBodyInertia inertia;
+  Eigen::Vector3d initial_position = Eigen::Vector3d::Zero();  // body-frame origin, ground frame
+  Eigen::Matrix3d initial_rotation = Eigen::Matrix3d::Identity();  // columns: body axes in ground frame
+  Eigen::Vector3d initial_velocity = Eigen::Vector3d::Zero();  // of the body-frame origin, ground frame
+  Eigen::Vector3d initial_angular_velocity = Eigen::Vector3d::Zero();  // ground frame
+  SourceLocation where;
+};
+
+enum class JointType { spherical, revolute, prismatic, cylindrical, universal, fixed, distance };
+
+/// A joint between body_i and body_j (either may be kGround, not both, never the same body).
+/// point_i/axis_i are in body_i's frame, point_j/axis_j in body_j's frame.
+/// - spherical: point_i and point_j coincide.
+/// - revolute: points coincide and axis_i stays parallel to axis_j.
+/// - cylindrical: axis_i stays parallel to axis_j and point_j stays on the line (point_i, axis_i).
+/// - prismatic: cylindrical, and the relative rotation about the axis is locked at its initial value.
+/// - universal: points coincide and axis_i stays perpendicular to axis_j (the cross's two arms).
+/// - fixed: points coincide and the relative orientation is locked at its initial value.
+/// - distance: |r_i(point_i) - r_j(point_j)| = length (from the initial configuration when absent).
+struct Joint {
+  std::string name;
+  JointType type = JointType::spherical;
+  int body_i = kGround;
+  int body_j = kGround;
+  Eigen::Vector3d point_i = Eigen::Vector3d::Zero();
+  Eigen::Vector3d point_j = Eigen::Vector3d::Zero();
+  Eigen::Vector3d axis_i = Eigen::Vector3d::UnitZ();  // unit length
+  Eigen::Vector3d axis_j = Eigen::Vector3d::UnitZ();  // unit length
+  std::optional<double> length;                        // distance joints only
+  SourceLocation where;
+};
+
+/// Constant force, fixed in the ground frame, applied at a body point.
+struct PointForce {
+  std::string name;
+  int body = 0;
+  Eigen::Vector3d point = Eigen::Vector3d::Zero();  // body frame
+  Eigen::Vector3d force = Eigen::Vector3d::Zero();  // ground frame, N
+  SourceLocation where;
+};
+
+/// Constant torque, fixed in the ground frame, applied to a body.
+struct PointTorque {
+  std::string name;
+  int body = 0;
+  Eigen::Vector3d torque = Eigen::Vector3d::Zero();  // ground frame, N m
+  SourceLocation where;
+};
+
+/// Linear spring–damper along the line between two body points:
+/// tension f = stiffness (l - free_length) + damping dl/dt.
+struct SpringDamper {
+  std::string name;
+  int body_i = kGround;
+  int body_j = kGround;
+  Eigen::Vector3d point_i = Eigen::Vector3d::Zero();
+  Eigen::Vector3d point_j = Eigen::Vector3d::Zero();
+  double stiffness = 0.0;    // N/m
+  double damping = 0.0;      // N s/m
+  double free_length = 0.0;  // m
+  SourceLocation where;
+};
+
+/// A named body point whose position and velocity are reported.
+struct Marker {
+  std::string name;
+  int body = 0;
+  Eigen::Vector3d point = Eigen::Vector3d::Zero();  // body frame
+  SourceLocation where;
+};
+
+struct Model {
+  std::string name;
+  std::string description;
+  std::string source;  // file the model came from ("builtin:NAME" for built-in models)
+  Eigen::Vector3d gravity = Eigen::Vector3d::Zero();  // m/s^2, ground frame
+  std::vector<Body> bodies;
+  std::vector<Joint> joints;
+  std::vector<PointForce> point_forces;
+  std::vector<PointTorque> torques;
+  std::vector<SpringDamper> spring_dampers;
+  std::vector<Marker> markers;
+
+  /// Index of the body called `name`, kGround for "ground", std::nullopt if there is none.
+  std::optional<int> find_body(const std::string& name) const {
+    if (name == "ground") return kGround;
+    for (int i = 0; i < static_cast<int>(bodies.size()); ++i)
+      if (bodies[i].name == name) return i;
+    return std::nullopt;
+  }
+  std::string body_name(int index) const { return index == kGround ? "ground" : bodies[index].name; }
+};
+
+const char* to_string(JointType type);
+
+/// Checks what makes a model physically meaningful (positive mass, positive-definite inertia that
+/// satisfies the triangle inequality, orthonormal rotations, distinct names, joints between two
+/// different bodies, non-zero axes, valid body references). Throws Error{Kind::model} naming the
+/// offending entity and, when known, the file and line.
+void validate(const Model& model);
+
+}  // namespace mbdae

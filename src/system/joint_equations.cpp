@@ -1,0 +1,100 @@
+#include "system/joint_equations.hpp"
+
+namespace mbdae {
+namespace {
+
+AttachedTerm point(int slot, const Eigen::Vector3d& local, double sign = 1.0) {
+  return {slot, true, local, sign};
+}
+AttachedTerm direction(int slot, const Eigen::Vector3d& local, double sign = 1.0) {
+  return {slot, false, local, sign};
+}
+VectorExpression single(const AttachedTerm& term) { return {{term, AttachedTerm{}}, 1}; }
+VectorExpression difference(const AttachedTerm& a, const AttachedTerm& b) {
+  AttachedTerm negative = b;
+  negative.sign = -b.sign;
+  return {{a, negative}, 2};
+}
+
+JointEquation vector_zero(const VectorExpression& e) {
+  return {JointEquation::Kind::vector_zero, e, {}, 0.0};
+}
+JointEquation scalar_product(const VectorExpression& a, const VectorExpression& b, double value = 0.0) {
+  return {JointEquation::Kind::scalar_product, a, b, value};
+}
+
+Eigen::Matrix3d initial_rotation(const Model& model, int body) {
+  return body == kGround ? Eigen::Matrix3d::Identity() : model.bodies[body].initial_rotation;
+}
+
+}  // namespace
+
+std::array<Eigen::Vector3d, 2> perpendicular_pair(const Eigen::Vector3d& axis) {
+  int least_aligned = 0;
+  axis.cwiseAbs().minCoeff(&least_aligned);
+  const Eigen::Vector3d x = axis.cross(Eigen::Vector3d::Unit(least_aligned)).normalized();
+  return {x, axis.cross(x)};
+}
+
+JointConstraint make_joint_constraint(const Model& model, int joint_index) {
+  const Joint& joint = model.joints[joint_index];
+  JointConstraint c;
+  c.joint = joint_index;
+  c.bodies = {joint.body_i, joint.body_j};
+
+  const AttachedTerm P_i = point(0, joint.point_i);
+  const AttachedTerm P_j = point(1, joint.point_j);
+  const auto [x_i, y_i] = perpendicular_pair(joint.axis_i);
+  const AttachedTerm axis_j = direction(1, joint.axis_j);
+  // Body-j direction that coincides with a body-i direction d in the initial configuration.
+  const Eigen::Matrix3d i_to_j =
+      initial_rotation(model, joint.body_j).transpose() * initial_rotation(model, joint.body_i);
+
+  auto coincident_points = [&] { c.equations.push_back(vector_zero(difference(P_i, P_j))); };
+  auto parallel_axes = [&] {  // axis_j ⊥ x_i and ⊥ y_i
+    c.equations.push_back(scalar_product(single(direction(0, x_i)), single(axis_j)));
+    c.equations.push_back(scalar_product(single(direction(0, y_i)), single(axis_j)));
+  };
+
+  switch (joint.type) {
+    case JointType::spherical:
+      coincident_points();
+      break;
+    case JointType::revolute:
+      coincident_points();
+      parallel_axes();
+      break;
+    case JointType::universal:
+      coincident_points();
+      c.equations.push_back(scalar_product(single(direction(0, joint.axis_i)), single(axis_j)));
+      break;
+    case JointType::cylindrical:
+    case JointType::prismatic:
+      parallel_axes();
+      // P_j stays on the line through P_i along axis_i: (P_j − P_i) ⊥ x_i, y_i.
+      c.equations.push_back(scalar_product(difference(P_j, P_i), single(direction(0, x_i))));
+      c.equations.push_back(scalar_product(difference(P_j, P_i), single(direction(0, y_i))));
+      if (joint.type == JointType::prismatic)  // no rotation about the axis: x_i ⊥ (initial y_i in j)
+        c.equations.push_back(
+            scalar_product(single(direction(0, x_i)), single(direction(1, i_to_j * y_i))));
+      break;
+    case JointType::fixed: {
+      coincident_points();
+      // Body i's axes x, y, z stay perpendicular to the images in body j of y, z, x.
+      const Eigen::Matrix3d I = Eigen::Matrix3d::Identity();
+      for (int k = 0; k < 3; ++k)
+        c.equations.push_back(scalar_product(single(direction(0, I.col(k))),
+                                             single(direction(1, i_to_j * I.col((k + 1) % 3)))));
+      break;
+    }
+    case JointType::distance: {
+      const double length = joint.length.value_or(0.0);
+      const VectorExpression d = difference(P_i, P_j);
+      c.equations.push_back(scalar_product(d, d, length * length));
+      break;
+    }
+  }
+  return c;
+}
+
+}  // namespace mbdae

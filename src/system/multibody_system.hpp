@@ -1,0 +1,113 @@
+// The assembled multibody system for one coordinate type: for a state (t, q, v) it gives
+//   M(q), Q(t, q, v) = Q_v + Q_e, C(q, t), C_q (sparse, fixed pattern), C_t and
+//   γ = −(C_q v)_q v − 2 C_qt v − C_tt  (so that C_q q̈ = γ),
+// with C = [Φ; Ψ]: every body's intrinsic constraints first, then the joints (paper 000 §2).
+// It also maps the model's poses and twists to (q, v) and back, and reports energy and markers.
+//
+// The object is immutable after construction; every evaluation writes into buffers owned by the
+// caller (matrices from make_constraint_jacobian()/make_mass_matrix() keep their pattern), so the
+// time loop does not allocate.
+#pragma once
+
+#include <Eigen/Dense>
+#include <Eigen/Sparse>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "coordinates/coordinate_type.hpp"
+#include "model/model.hpp"
+#include "system/joint_equations.hpp"
+#include "system/sparse_blocks.hpp"
+
+namespace mbdae {
+
+using SparseMatrix = Eigen::SparseMatrix<double>;
+
+class MultibodySystem {
+ public:
+  MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates);
+
+  const Model& model() const { return model_; }
+  const CoordinateType& coordinates() const { return *coordinates_; }
+
+  int body_count() const { return static_cast<int>(model_.bodies.size()); }
+  /// Number of generalized coordinates n (= number of velocities).
+  int coordinate_count() const { return body_count() * body_size_; }
+  /// Number of constraint equations m (intrinsic + joints).
+  int constraint_count() const { return constraint_count_; }
+  int intrinsic_constraint_count() const { return body_count() * intrinsic_size_; }
+  /// First coordinate of body b in q.
+  int body_offset(int body) const { return body * body_size_; }
+  /// Who owns constraint row r: "body 'link1' (normalization)" or "joint 'B'".
+  std::string constraint_owner(int row) const;
+  /// The joint that owns constraint row r, or -1 for an intrinsic row.
+  int joint_of_row(int row) const;
+
+  // --- States -------------------------------------------------------------------------------------
+  /// (q, v) of the model's initial poses and twists (not yet projected onto the constraints).
+  void initial_state(Eigen::VectorXd& q, Eigen::VectorXd& v) const;
+  Eigen::Vector3d body_origin(int body, const Eigen::VectorXd& q) const;
+  Eigen::Matrix3d body_rotation(int body, const Eigen::VectorXd& q) const;
+  Eigen::Vector3d body_angular_velocity(int body, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
+
+  // --- Constraints --------------------------------------------------------------------------------
+  void constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const;
+  /// An m × n matrix with the Jacobian's fixed sparsity pattern, for constraint_jacobian().
+  SparseMatrix make_constraint_jacobian() const;
+  void constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const;
+  /// ∂C/∂t (zero: every constraint so far is scleronomic).
+  void constraint_time_derivative(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> ct) const;
+  /// γ such that C_q q̈ = γ (paper 000 §3.1, Q_d).
+  void gamma(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> gamma) const;
+
+  // --- Dynamics -----------------------------------------------------------------------------------
+  /// An n × n matrix with the mass matrix's block-diagonal pattern, for mass_matrix().
+  SparseMatrix make_mass_matrix() const;
+  void mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const;
+  /// Mass matrix block of one body.
+  void body_mass_matrix(int body, const Eigen::VectorXd& q, BodyMatrix& mass) const;
+  /// Q = Q_v + Q_e: quadratic-velocity inertia forces plus applied forces (gravity, point forces,
+  /// torques, spring–dampers) as generalized forces, Q_e = Σ Jᵀ F.
+  void generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                          Eigen::Ref<Eigen::VectorXd> forces) const;
+
+  // --- Observations -------------------------------------------------------------------------------
+  double kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
+  /// Potential of gravity, constant point forces and springs (constant torques have none).
+  double potential_energy(const Eigen::VectorXd& q) const;
+  double mechanical_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {
+    return kinetic_energy(q, v) + potential_energy(q);
+  }
+  /// Position and velocity of a body point (body = kGround: a ground point, at rest).
+  Eigen::Vector3d point_position(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q) const;
+  Eigen::Vector3d point_velocity(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q,
+                                 const Eigen::VectorXd& v) const;
+  Eigen::Vector3d marker_position(int marker, const Eigen::VectorXd& q) const;
+  Eigen::Vector3d marker_velocity(int marker, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
+
+ private:
+  struct ExpressionKinematics;
+  void evaluate(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
+                const Eigen::VectorXd* v, bool with_jacobian, ExpressionKinematics& out) const;
+  Eigen::Ref<const Eigen::VectorXd> body_segment(const Eigen::VectorXd& x, int body) const {
+    return x.segment(body_offset(body), body_size_);
+  }
+
+  Model model_;
+  std::shared_ptr<const CoordinateType> coordinates_;
+  int body_size_ = 0;
+  int intrinsic_size_ = 0;
+  int constraint_count_ = 0;
+  std::vector<JointConstraint> joint_constraints_;
+  std::vector<int> joint_first_row_;
+  std::vector<BodyMatrix> constant_mass_;  // per body, when the coordinate type's M is constant
+
+  // Jacobian pattern: one block per body's intrinsic constraints, one per (joint, non-ground body).
+  BlockSparsePattern jacobian_pattern_;
+  std::vector<int> intrinsic_block_;
+  std::vector<std::array<int, 2>> joint_blocks_;
+  BlockSparsePattern mass_pattern_;
+};
+
+}  // namespace mbdae

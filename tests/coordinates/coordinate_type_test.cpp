@@ -1,0 +1,251 @@
+// Per-body primitives of every coordinate type against finite differences and rigid-body physics.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "coordinates/coordinate_type.hpp"
+#include "coordinates/nacf.hpp"
+#include "support/test_models.hpp"
+
+namespace mbdae {
+namespace {
+
+using testing::random_inertia;
+using testing::random_rotation;
+using testing::random_vector;
+
+class CoordinateTypeTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  std::shared_ptr<const CoordinateType> type = make_coordinate_type(GetParam());
+  std::mt19937 rng{12345};
+  int n() const { return type->size(); }
+
+  // An arbitrary coordinate vector, not on the constraint manifold.
+  Eigen::VectorXd random_coordinates() {
+    Eigen::VectorXd q(n());
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (int k = 0; k < n(); ++k) q[k] = u(rng);
+    return q;
+  }
+  // A physical pose and twist mapped to (q, v).
+  void random_body_state(Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::Vector3d& origin_velocity,
+                         Eigen::Vector3d& omega) {
+    q.resize(n());
+    v.resize(n());
+    type->coordinates_from_pose(random_vector(rng, 3.0), random_rotation(rng), q);
+    origin_velocity = random_vector(rng, 2.0);
+    omega = random_vector(rng, 4.0);
+    type->velocities_from_twist(q, origin_velocity, omega, v);
+  }
+};
+
+// ∂(A ū)/∂q is the exact derivative, off the manifold too.
+TEST_P(CoordinateTypeTest, RotateJacobianMatchesFiniteDifferences) {
+  for (int trial = 0; trial < 20; ++trial) {
+    const Eigen::VectorXd q = random_coordinates();
+    const Eigen::Vector3d u = random_vector(rng, 2.0);
+    BodyJacobian J;
+    type->rotate_jacobian(q, u, J);
+    ASSERT_EQ(J.cols(), n());
+    const double h = 1e-6;
+    for (int k = 0; k < n(); ++k) {
+      Eigen::VectorXd qp = q, qm = q;
+      qp[k] += h;
+      qm[k] -= h;
+      const Eigen::Vector3d fd = (type->rotate(qp, u) - type->rotate(qm, u)) / (2 * h);
+      EXPECT_LT((J.col(k) - fd).norm(), 1e-8) << "column " << k;
+    }
+    EXPECT_TRUE(J.leftCols<3>().isZero()) << "the origin does not rotate";
+  }
+}
+
+// d²(A ū)/dt² along q(t) = q + t v + ½t² a equals J a + acceleration term.
+TEST_P(CoordinateTypeTest, AccelerationTermMatchesSecondTimeDerivative) {
+  for (int trial = 0; trial < 20; ++trial) {
+    const Eigen::VectorXd q = random_coordinates(), v = random_coordinates(), a = random_coordinates();
+    const Eigen::Vector3d u = random_vector(rng, 2.0);
+    auto at = [&](double t) -> Eigen::Vector3d {
+      const Eigen::VectorXd qt = q + t * v + 0.5 * t * t * a;
+      return type->rotate(qt, u);
+    };
+    const double h = 1e-4;
+    const Eigen::Vector3d fd = (at(h) - 2 * at(0) + at(-h)) / (h * h);
+    BodyJacobian J;
+    type->rotate_jacobian(q, u, J);
+    const Eigen::Vector3d exact = J * a + type->rotate_acceleration_term(q, v, u);
+    EXPECT_LT((exact - fd).norm(), 1e-6 * (1 + fd.norm()));
+  }
+}
+
+TEST_P(CoordinateTypeTest, PoseRoundTripAndIntrinsicConstraintsHold) {
+  for (int trial = 0; trial < 20; ++trial) {
+    const Eigen::Matrix3d R = random_rotation(rng);
+    const Eigen::Vector3d origin = random_vector(rng, 3.0);
+    Eigen::VectorXd q(n());
+    type->coordinates_from_pose(origin, R, q);
+    EXPECT_LT((type->rotation(q) - R).norm(), 1e-14);
+    EXPECT_LT((q.head<3>() - origin).norm(), 1e-15);
+    Eigen::VectorXd c(type->intrinsic_constraint_count());
+    type->intrinsic_constraints(q, c);
+    EXPECT_LT(c.cwiseAbs().maxCoeff(), 1e-14);
+  }
+}
+
+// v from a twist moves every body point with v_O + ω × (r − R), and J_ω v gives ω back.
+TEST_P(CoordinateTypeTest, TwistMapsGiveRigidBodyVelocities) {
+  for (int trial = 0; trial < 20; ++trial) {
+    Eigen::VectorXd q, v;
+    Eigen::Vector3d v_origin, omega;
+    random_body_state(q, v, v_origin, omega);
+    const Eigen::Vector3d u = random_vector(rng, 2.0);
+    BodyJacobian J;
+    point_jacobian(*type, q, u, J);
+    const Eigen::Vector3d expected = v_origin + omega.cross(type->rotate(q, u));
+    EXPECT_LT((J * v - expected).norm(), 1e-12);
+    type->angular_velocity_jacobian(q, J);
+    EXPECT_LT((J * v - omega).norm(), 1e-12);
+    // The velocity is tangent to the intrinsic constraints.
+    IntrinsicJacobian Cq;
+    type->intrinsic_jacobian(q, Cq);
+    EXPECT_LT((Cq * v).cwiseAbs().maxCoeff(), 1e-12);
+  }
+}
+
+// ½ vᵀ M v = ½ m |v_G|² + ½ ωᵀ I_G ω.
+TEST_P(CoordinateTypeTest, KineticEnergyEqualsRigidBodyKineticEnergy) {
+  for (int trial = 0; trial < 20; ++trial) {
+    const RigidBodyInertia inertia = random_inertia(rng);
+    Eigen::VectorXd q, v;
+    Eigen::Vector3d v_origin, omega;
+    random_body_state(q, v, v_origin, omega);
+    BodyMatrix M;
+    type->mass_matrix(inertia, q, M);
+    EXPECT_LT((M - M.transpose()).norm(), 1e-12);
+    const Eigen::Matrix3d A = type->rotation(q);
+    const Eigen::Vector3d v_G = v_origin + omega.cross(A * inertia.center_of_mass);
+    const Eigen::Matrix3d I_G = A * inertia.inertia_about_com * A.transpose();
+    const double expected = 0.5 * inertia.mass * v_G.squaredNorm() + 0.5 * omega.dot(I_G * omega);
+    EXPECT_NEAR(0.5 * v.dot(M * v), expected, 1e-12 * (1 + expected));
+  }
+}
+
+// Q_v = ∂T/∂q − (dM/dt) q̇ with T = ½ q̇ᵀ M(q) q̇: checked by finite differences of T along a
+// trajectory, d/dt(∂T/∂q̇) − ∂T/∂q = M q̈ − Q_v, at arbitrary states.
+TEST_P(CoordinateTypeTest, QuadraticVelocityForcesAreLagrangesEquations) {
+  for (int trial = 0; trial < 20; ++trial) {
+    const RigidBodyInertia inertia = random_inertia(rng);
+    const Eigen::VectorXd q = random_coordinates(), v = random_coordinates(), a = random_coordinates();
+    auto mass = [&](const Eigen::VectorXd& x) {
+      BodyMatrix M;
+      type->mass_matrix(inertia, x, M);
+      return Eigen::MatrixXd(M);
+    };
+    auto T = [&](const Eigen::VectorXd& x, const Eigen::VectorXd& xdot) { return 0.5 * xdot.dot(mass(x) * xdot); };
+    const double h = 1e-5;
+    // d/dt (M q̇) along q(t) = q + t v + ½t² a, q̇(t) = v + t a
+    const Eigen::VectorXd momentum_rate =
+        (mass(q + h * v + 0.5 * h * h * a) * (v + h * a) - mass(q - h * v + 0.5 * h * h * a) * (v - h * a)) /
+        (2 * h);
+    Eigen::VectorXd dT_dq(n());
+    for (int k = 0; k < n(); ++k) {
+      Eigen::VectorXd qp = q, qm = q;
+      qp[k] += h;
+      qm[k] -= h;
+      dT_dq[k] = (T(qp, v) - T(qm, v)) / (2 * h);
+    }
+    BodyVector Qv;
+    type->quadratic_velocity_forces(inertia, q, v, Qv);
+    const Eigen::VectorXd lagrange = momentum_rate - dT_dq;
+    const Eigen::VectorXd expected = mass(q) * a - Qv;
+    EXPECT_LT((lagrange - expected).norm(), 1e-6 * (1 + expected.norm()));
+  }
+}
+
+TEST_P(CoordinateTypeTest, IntrinsicJacobianAndGammaMatchFiniteDifferences) {
+  const int k = type->intrinsic_constraint_count();
+  for (int trial = 0; trial < 20; ++trial) {
+    const Eigen::VectorXd q = random_coordinates(), v = random_coordinates(), a = random_coordinates();
+    auto C = [&](const Eigen::VectorXd& x) {
+      Eigen::VectorXd c(k);
+      type->intrinsic_constraints(x, c);
+      return c;
+    };
+    IntrinsicJacobian J;
+    type->intrinsic_jacobian(q, J);
+    const double h = 1e-6;
+    for (int col = 0; col < n(); ++col) {
+      Eigen::VectorXd qp = q, qm = q;
+      qp[col] += h;
+      qm[col] -= h;
+      EXPECT_LT((J.col(col) - (C(qp) - C(qm)) / (2 * h)).norm(), 1e-8);
+    }
+    // C̈ = C_q a − γ along q(t) = q + t v + ½t² a.
+    const double ht = 1e-4;
+    auto at = [&](double t) { return C(q + t * v + 0.5 * t * t * a); };
+    const Eigen::VectorXd second = (at(ht) - 2 * at(0) + at(-ht)) / (ht * ht);
+    Eigen::VectorXd gamma(k);
+    type->intrinsic_gamma(q, v, gamma);
+    EXPECT_LT((J * a - gamma - second).norm(), 1e-6 * (1 + second.norm()));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, CoordinateTypeTest, ::testing::Values("nacf", "rpcf-ep"),
+                         [](const auto& info) { return info.param == "nacf" ? "nacf" : "rpcf_ep"; });
+
+TEST(NaturalAbsoluteCoordinates, MassMatrixIsConstantAndPositiveDefinite) {
+  std::mt19937 rng(3);
+  const NaturalAbsoluteCoordinates nacf;
+  const RigidBodyInertia inertia = random_inertia(rng);
+  BodyMatrix M1, M2;
+  nacf.mass_matrix(inertia, Eigen::VectorXd::Random(12), M1);
+  nacf.mass_matrix(inertia, Eigen::VectorXd::Random(12), M2);
+  EXPECT_EQ(M1, M2);
+  EXPECT_GT(Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(M1).eigenvalues().minCoeff(), 0.0);
+  BodyVector Qv;
+  nacf.quadratic_velocity_forces(inertia, Eigen::VectorXd::Random(12), Eigen::VectorXd::Random(12), Qv);
+  EXPECT_TRUE(Qv.isZero());
+}
+
+TEST(NaturalAbsoluteCoordinates, RejectsBodiesWithoutVolume) {
+  Body rod;
+  rod.name = "rod";
+  rod.inertia.mass = 1.0;
+  rod.inertia.inertia_about_com = Eigen::Vector3d(0.0, 1.0 / 12, 1.0 / 12).asDiagonal();
+  rod.where = {"chain.yaml", 12};
+  try {
+    NaturalAbsoluteCoordinates().check_inertia(rod);
+    FAIL() << "a slender rod has a singular NACF mass matrix";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), Error::Kind::model);
+    EXPECT_EQ(std::string(e.what()).rfind("chain.yaml:12: body 'rod': nacf needs second moments", 0), 0u)
+        << e.what();
+  }
+}
+
+// The NACF second moments J_O = ∫ ū ūᵀ dm of a uniform box, computed independently.
+TEST(NaturalAbsoluteCoordinates, SecondMomentsOfABox) {
+  RigidBodyInertia box;
+  box.mass = 3.0;
+  const double a = 2.0, b = 0.2, c = 0.3;  // half-sides
+  box.inertia_about_com = (box.mass / 3.0 * Eigen::Vector3d(b * b + c * c, a * a + c * c, a * a + b * b)).asDiagonal();
+  box.center_of_mass = Eigen::Vector3d(0.5, 0.0, 0.0);
+  const Eigen::Matrix3d J = second_moments_about_origin(box);
+  // ∫x² dm over a box of half-side a is m a²/3; the offset adds m x_G².
+  EXPECT_NEAR(J(0, 0), box.mass * (a * a / 3 + 0.25), 1e-12);
+  EXPECT_NEAR(J(1, 1), box.mass * b * b / 3, 1e-12);
+  EXPECT_NEAR(J(2, 2), box.mass * c * c / 3, 1e-12);
+  EXPECT_NEAR(J(0, 1), 0.0, 1e-15);
+}
+
+TEST(CoordinateTypes, UnknownNameIsAUsageError) {
+  try {
+    make_coordinate_type("quaternions");
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), Error::Kind::usage);
+    EXPECT_STREQ(e.what(), "unknown coordinates 'quaternions' (choose nacf or rpcf-ep)");
+  }
+}
+
+}  // namespace
+}  // namespace mbdae

@@ -1,0 +1,85 @@
+// Models and random states built in code for the derivative and physics tests.
+#pragma once
+
+#include <Eigen/Dense>
+#include <Eigen/Geometry>
+#include <random>
+
+#include "model/model.hpp"
+
+namespace mbdae::testing {
+
+inline Eigen::Vector3d random_vector(std::mt19937& rng, double scale = 1.0) {
+  std::uniform_real_distribution<double> u(-scale, scale);
+  return {u(rng), u(rng), u(rng)};
+}
+
+inline Eigen::Matrix3d random_rotation(std::mt19937& rng) {
+  std::normal_distribution<double> n(0.0, 1.0);
+  Eigen::Quaterniond q(n(rng), n(rng), n(rng), n(rng));
+  q.normalize();
+  return q.toRotationMatrix();
+}
+
+/// A box-like body with an off-centre centre of mass and a full (non-diagonal) inertia tensor.
+inline RigidBodyInertia random_inertia(std::mt19937& rng) {
+  std::uniform_real_distribution<double> u(0.5, 2.0);
+  RigidBodyInertia inertia;
+  inertia.mass = u(rng);
+  inertia.center_of_mass = random_vector(rng, 0.5);
+  // Principal moments of a box with half-sides (a, b, c), turned by a random rotation.
+  const double a = u(rng), b = u(rng), c = u(rng);
+  const Eigen::Vector3d principal =
+      inertia.mass / 3.0 * Eigen::Vector3d(b * b + c * c, a * a + c * c, a * a + b * b);
+  const Eigen::Matrix3d R = random_rotation(rng);
+  inertia.inertia_about_com = R * principal.asDiagonal() * R.transpose();
+  return inertia;
+}
+
+/// Three bodies and every joint type, forces of every kind. Over-constrained and not assembled:
+/// meant for derivative tests at arbitrary states.
+inline Model every_joint_model(unsigned seed = 7) {
+  std::mt19937 rng(seed);
+  Model model;
+  model.name = "every_joint";
+  model.source = "every_joint.yaml";
+  model.gravity = Eigen::Vector3d(0.0, -9.81, 0.0);
+  for (int b = 0; b < 3; ++b) {
+    Body body;
+    body.name = "body" + std::to_string(b);
+    body.inertia = random_inertia(rng);
+    body.initial_position = random_vector(rng, 2.0);
+    body.initial_rotation = random_rotation(rng);
+    model.bodies.push_back(body);
+  }
+  struct Spec {
+    JointType type;
+    int i, j;
+  };
+  const Spec specs[] = {{JointType::spherical, kGround, 0}, {JointType::revolute, 0, 1},
+                        {JointType::prismatic, 1, 2},       {JointType::cylindrical, 2, 0},
+                        {JointType::universal, kGround, 1}, {JointType::fixed, 0, 2},
+                        {JointType::distance, 1, kGround},  {JointType::revolute, 2, kGround}};
+  int k = 0;
+  for (const Spec& s : specs) {
+    Joint joint;
+    joint.name = std::string(to_string(s.type)) + std::to_string(k++);
+    joint.type = s.type;
+    joint.body_i = s.i;
+    joint.body_j = s.j;
+    joint.point_i = random_vector(rng);
+    joint.point_j = random_vector(rng);
+    joint.axis_i = random_vector(rng).normalized();
+    joint.axis_j = random_vector(rng).normalized();
+    if (s.type == JointType::distance) joint.length = 1.7;
+    model.joints.push_back(joint);
+  }
+  model.point_forces.push_back({"push", 1, random_vector(rng), random_vector(rng, 5.0), {}});
+  model.torques.push_back({"twist", 2, random_vector(rng, 3.0), {}});
+  model.spring_dampers.push_back({"spring", 0, 2, random_vector(rng), random_vector(rng), 40.0, 3.0, 0.8, {}});
+  model.spring_dampers.push_back({"anchor", kGround, 1, random_vector(rng), random_vector(rng), 25.0, 0.0, 0.5, {}});
+  model.markers.push_back({"tip", 2, random_vector(rng), {}});
+  return model;
+}
+
+}  // namespace mbdae::testing

@@ -1,0 +1,175 @@
+// The assembled system against finite differences and physics, for every coordinate type and every
+// joint type (tests/support/test_models.hpp has one of each).
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "coordinates/coordinate_type.hpp"
+#include "support/test_models.hpp"
+#include "system/multibody_system.hpp"
+
+namespace mbdae {
+namespace {
+
+using testing::random_rotation;
+using testing::random_vector;
+
+class SystemTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  MultibodySystem system{testing::every_joint_model(), make_coordinate_type(GetParam())};
+  std::mt19937 rng{2024};
+  int n() const { return system.coordinate_count(); }
+  int m() const { return system.constraint_count(); }
+
+  Eigen::VectorXd random_coordinates() {
+    Eigen::VectorXd q(n());
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (int k = 0; k < n(); ++k) q[k] = u(rng);
+    return q;
+  }
+  // Every body at a random pose with a random twist (a physical state, constraints not satisfied).
+  void random_physical_state(Eigen::VectorXd& q, Eigen::VectorXd& v) {
+    q.resize(n());
+    v.resize(n());
+    const int size = system.coordinates().size();
+    for (int b = 0; b < system.body_count(); ++b) {
+      auto qb = q.segment(system.body_offset(b), size);
+      system.coordinates().coordinates_from_pose(random_vector(rng, 2.0), random_rotation(rng), qb);
+      system.coordinates().velocities_from_twist(qb, random_vector(rng, 2.0), random_vector(rng, 3.0),
+                                                 v.segment(system.body_offset(b), size));
+    }
+  }
+  Eigen::VectorXd C(const Eigen::VectorXd& q) const {
+    Eigen::VectorXd c(m());
+    system.constraints(0.0, q, c);
+    return c;
+  }
+};
+
+TEST_P(SystemTest, SizesFollowTheCoordinateType) {
+  const int per_body = GetParam() == "nacf" ? 12 : 7;
+  const int intrinsic = GetParam() == "nacf" ? 6 : 1;
+  EXPECT_EQ(n(), 3 * per_body);
+  // spherical 3, revolute 5, prismatic 5, cylindrical 4, universal 4, fixed 6, distance 1, revolute 5
+  EXPECT_EQ(m(), 3 * intrinsic + 33);
+  EXPECT_EQ(system.constraint_owner(0), "body 'body0' (normalization)");
+  EXPECT_EQ(system.constraint_owner(3 * intrinsic), "joint 'spherical0'");
+  EXPECT_EQ(system.constraint_owner(m() - 1), "joint 'revolute7'");
+}
+
+// C_q, including the entries outside its sparsity pattern (which must be zero), by central differences.
+TEST_P(SystemTest, ConstraintJacobianMatchesFiniteDifferences) {
+  SparseMatrix jacobian = system.make_constraint_jacobian();
+  const long nonzeros = jacobian.nonZeros();
+  for (int trial = 0; trial < 5; ++trial) {
+    const Eigen::VectorXd q = random_coordinates();
+    system.constraint_jacobian(0.0, q, jacobian);
+    EXPECT_EQ(jacobian.nonZeros(), nonzeros) << "the pattern never changes";
+    const Eigen::MatrixXd dense = jacobian;
+    const double h = 1e-6;
+    for (int k = 0; k < n(); ++k) {
+      Eigen::VectorXd qp = q, qm = q;
+      qp[k] += h;
+      qm[k] -= h;
+      const Eigen::VectorXd fd = (C(qp) - C(qm)) / (2 * h);
+      for (int r = 0; r < m(); ++r)
+        EXPECT_NEAR(dense(r, k), fd[r], 1e-7 * (1 + std::abs(fd[r])))
+            << system.constraint_owner(r) << " row " << r << " column " << k;
+    }
+  }
+}
+
+// Along q(t) = q + t v + ½t² a: d²C/dt² = C_q a − γ(q, v).
+TEST_P(SystemTest, GammaIsTheSecondTimeDerivativeOfTheConstraints) {
+  SparseMatrix jacobian = system.make_constraint_jacobian();
+  for (int trial = 0; trial < 10; ++trial) {
+    const Eigen::VectorXd q = random_coordinates(), v = random_coordinates(), a = random_coordinates();
+    auto at = [&](double t) { return C(q + t * v + 0.5 * t * t * a); };
+    const double h = 1e-4;
+    const Eigen::VectorXd second = (at(h) - 2 * at(0) + at(-h)) / (h * h);
+    system.constraint_jacobian(0.0, q, jacobian);
+    Eigen::VectorXd gamma(m());
+    system.gamma(0.0, q, v, gamma);
+    const Eigen::VectorXd exact = jacobian * a - gamma;
+    for (int r = 0; r < m(); ++r)
+      EXPECT_NEAR(exact[r], second[r], 1e-5 * (1 + std::abs(second[r]))) << system.constraint_owner(r);
+  }
+}
+
+// With v = 0 there are no inertia or damping forces, so Q = −∂V/∂q once the (non-conservative)
+// torque is taken away.
+TEST_P(SystemTest, ConservativeForcesAreMinusThePotentialGradient) {
+  Model model = testing::every_joint_model();
+  model.torques.clear();
+  const MultibodySystem conservative(model, make_coordinate_type(GetParam()));
+  for (int trial = 0; trial < 5; ++trial) {
+    const Eigen::VectorXd q = random_coordinates();
+    Eigen::VectorXd Q(n());
+    conservative.generalized_forces(0.0, q, Eigen::VectorXd::Zero(n()), Q);
+    const double h = 1e-6;
+    for (int k = 0; k < n(); ++k) {
+      Eigen::VectorXd qp = q, qm = q;
+      qp[k] += h;
+      qm[k] -= h;
+      const double gradient = (conservative.potential_energy(qp) - conservative.potential_energy(qm)) / (2 * h);
+      EXPECT_NEAR(Q[k], -gradient, 1e-6 * (1 + std::abs(gradient))) << "coordinate " << k;
+    }
+  }
+}
+
+// Power of the applied forces on a physical motion: Q_eᵀ v = −dV/dt + τ·ω − c l̇² (spring damping).
+TEST_P(SystemTest, AppliedForcesDoTheRightPower) {
+  const Model& model = system.model();
+  for (int trial = 0; trial < 10; ++trial) {
+    Eigen::VectorXd q, v;
+    random_physical_state(q, v);
+    Eigen::VectorXd Q(n());
+    system.generalized_forces(0.0, q, v, Q);
+    // Take the inertia (quadratic-velocity) forces away to keep the applied ones.
+    const int size = system.coordinates().size();
+    for (int b = 0; b < system.body_count(); ++b) {
+      BodyVector Qv;
+      system.coordinates().quadratic_velocity_forces(model.bodies[b].inertia, q.segment(system.body_offset(b), size),
+                                                     v.segment(system.body_offset(b), size), Qv);
+      Q.segment(system.body_offset(b), size) -= Qv;
+    }
+    const double h = 1e-6;
+    const double dVdt = (system.potential_energy(q + h * v) - system.potential_energy(q - h * v)) / (2 * h);
+    double expected = -dVdt;
+    for (const PointTorque& t : model.torques)
+      expected += t.torque.dot(system.body_angular_velocity(t.body, q, v));
+    for (const SpringDamper& s : model.spring_dampers) {
+      const Eigen::Vector3d d = system.point_position(s.body_i, s.point_i, q) - system.point_position(s.body_j, s.point_j, q);
+      const Eigen::Vector3d dd = system.point_velocity(s.body_i, s.point_i, q, v) -
+                                 system.point_velocity(s.body_j, s.point_j, q, v);
+      const double rate = d.normalized().dot(dd);
+      expected -= s.damping * rate * rate;
+    }
+    EXPECT_NEAR(Q.dot(v), expected, 1e-6 * (1 + std::abs(expected)));
+  }
+}
+
+TEST_P(SystemTest, MassMatrixGivesTheRigidBodyKineticEnergy) {
+  SparseMatrix mass = system.make_mass_matrix();
+  for (int trial = 0; trial < 5; ++trial) {
+    Eigen::VectorXd q, v;
+    random_physical_state(q, v);
+    system.mass_matrix(q, mass);
+    double expected = 0.0;
+    for (int b = 0; b < system.body_count(); ++b) {
+      const RigidBodyInertia& inertia = system.model().bodies[b].inertia;
+      const Eigen::Matrix3d A = system.body_rotation(b, q);
+      const Eigen::Vector3d v_G = system.point_velocity(b, inertia.center_of_mass, q, v);
+      const Eigen::Vector3d w = system.body_angular_velocity(b, q, v);
+      expected += 0.5 * inertia.mass * v_G.squaredNorm() + 0.5 * w.dot(A * inertia.inertia_about_com * A.transpose() * w);
+    }
+    EXPECT_NEAR(0.5 * v.dot(mass * v), expected, 1e-12 * (1 + expected));
+    EXPECT_NEAR(system.kinetic_energy(q, v), expected, 1e-12 * (1 + expected));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, SystemTest, ::testing::Values("nacf", "rpcf-ep"),
+                         [](const auto& info) { return info.param == "nacf" ? "nacf" : "rpcf_ep"; });
+
+}  // namespace
+}  // namespace mbdae
