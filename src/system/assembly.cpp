@@ -35,8 +35,19 @@ enum class Level { position, velocity };
 
 [[noreturn]] void cannot_assemble(const MultibodySystem& system, const Eigen::VectorXd& residual,
                                   const std::string& what, Level level, double t) {
+  // Name a joint when one is violated: the normalization of the rotational coordinates can always be
+  // met, so a large intrinsic residual only shows where Newton's steps went.
   int worst = 0;
-  const double size = residual.cwiseAbs().maxCoeff(&worst);
+  double size = residual.cwiseAbs().maxCoeff(&worst);
+  const int first_joint_row = system.intrinsic_constraint_count();
+  if (residual.size() > first_joint_row) {
+    int joint_row = 0;
+    const double joint_size = residual.tail(residual.size() - first_joint_row).cwiseAbs().maxCoeff(&joint_row);
+    if (joint_size > 0.0) {
+      worst = first_joint_row + joint_row;
+      size = joint_size;
+    }
+  }
   std::ostringstream msg;
   msg << "the model cannot be assembled: " << what << "; largest " << (level == Level::velocity ? "velocity" : "position")
       << " residual " << size << " in constraint row " << worst;
