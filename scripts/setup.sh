@@ -10,6 +10,7 @@ packages=(
   libsundials-dev          # IDA, CVODE, ARKode (6.4, with KLU)
   libyaml-cpp-dev          # model files
   libcli11-dev             # command line
+  nlohmann-json3-dev       # summaries (JSON)
   libgtest-dev libgmock-dev # tests
   libbenchmark-dev         # micro-benchmarks
   gnuplot-nox              # plots in results/

@@ -1,38 +1,105 @@
+#include <nlohmann/json.hpp>
 #include <cstdio>
+#include <memory>
+#include <unistd.h>
 
 #include "cli/commands.hpp"
-#include "coordinates/coordinate_type.hpp"
+#include "cli/progress_bar.hpp"
 #include "io/builtin_models.hpp"
-#include "system/assembly.hpp"
-#include "system/multibody_system.hpp"
+#include "io/output_file.hpp"
+#include "io/trajectory_csv.hpp"
+#include "integrators/simulation.hpp"
 
 namespace mbdae::cli {
 
-int run(const RunOptions& options) {
-  Model model = load_model(options.model);
-  const MultibodySystem system(std::move(model), make_coordinate_type(options.coordinates));
+namespace {
 
-  Eigen::VectorXd q, v;
-  system.initial_state(q, v);
-  const AssemblyReport assembly = assemble(system, 0.0, q, v);
+nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunResult& r) {
+  const RunStatistics& st = r.statistics;
+  nlohmann::json j;
+  j["status"] = st.status;
+  j["message"] = st.message;
+  j["model"] = model.name;
+  j["source"] = model.source;
+  j["coordinates"] = s.coordinates;
+  j["formulation"] = s.formulation;
+  j["integrator"] = s.integrator;
+  j["correction"] = s.correction;
+  j["mass_weighted"] = s.mass_weighted;
+  j["dt"] = s.step;
+  j["t_end"] = s.t_end;
+  j["tolerance"] = s.tolerance;
+  j["rtol"] = nullptr;  // fixed-step methods have no error control
+  j["atol"] = nullptr;
+  j["output_every"] = s.output_every;
+  j["t_reached"] = st.t_reached;
+  j["wall_time_s"] = st.wall_time_s;
+  j["steps"] = st.steps;
+  j["rhs_evaluations"] = st.rhs_evaluations;
+  j["jacobian_evaluations"] = st.jacobian_evaluations;
+  j["newton_iterations"] = st.newton_iterations;
+  j["repartitions"] = st.repartitions;
+  j["max_position_violation"] = st.max_position_violation;
+  j["max_velocity_violation"] = st.max_velocity_violation;
+  j["energy_drift"] = st.energy_drift;
+  j["initial_energy"] = st.initial_energy;
+  j["coordinate_count"] = r.coordinate_count;
+  j["constraint_count"] = r.constraint_count;
+  j["degrees_of_freedom"] = r.degrees_of_freedom;
+  j["assembly"] = {{"newton_iterations", r.assembly.newton_iterations},
+                   {"position_correction", r.assembly.position_correction},
+                   {"velocity_correction", r.assembly.velocity_correction}};
+  return j;
+}
 
-  const Model& m = system.model();
-  std::printf("model        %s (%s)\n", m.name.c_str(), m.source.c_str());
-  std::printf("coordinates  %s: %d bodies, %d coordinates, %d constraints (%d intrinsic)\n",
-              system.coordinates().name(), system.body_count(), system.coordinate_count(),
-              system.constraint_count(), system.intrinsic_constraint_count());
-  std::printf("freedom      %d degrees of freedom\n", degrees_of_freedom(system, 0.0, q));
-  std::printf("assembly     %d Newton iterations, |dq| = %.3e, |dv| = %.3e, "
-              "max |C| = %.3e, max |C_q v| = %.3e\n",
-              assembly.newton_iterations, assembly.position_correction, assembly.velocity_correction,
-              assembly.position_residual, assembly.velocity_residual);
-  std::printf("energy       kinetic %.9g J, potential %.9g J\n", system.kinetic_energy(q, v),
-              system.potential_energy(q));
-  for (int k = 0; k < static_cast<int>(m.markers.size()); ++k) {
-    const Eigen::Vector3d r = system.marker_position(k, q);
-    const Eigen::Vector3d rd = system.marker_velocity(k, q, v);
-    std::printf("marker %-5s r = (%g, %g, %g) m, v = (%g, %g, %g) m/s\n", m.markers[k].name.c_str(), r.x(),
-                r.y(), r.z(), rd.x(), rd.y(), rd.z());
+}  // namespace
+
+int run(const RunCommandOptions& options) {
+  const Model model = load_model(options.model);
+  options.settings.validate();
+
+  std::unique_ptr<TrajectoryCsvWriter> csv;
+  std::unique_ptr<ViolationMonitor> monitor;
+  RunObserver observe;
+  if (!options.output_csv.empty()) {
+    observe = [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                  const Eigen::VectorXd&) {
+      if (!csv) {
+        csv = std::make_unique<TrajectoryCsvWriter>(options.output_csv, system);
+        monitor = std::make_unique<ViolationMonitor>(system);
+      }
+      double position = 0.0, velocity = 0.0;
+      monitor->measure(t, q, v, position, velocity);
+      csv->write(t, q, v, position, velocity);
+    };
+  }
+  ProgressBar bar(!options.quiet && isatty(STDERR_FILENO), options.settings.t_end);
+  const RunResult result = run_simulation(model, options.settings, observe,
+                                          [&](double fraction) { bar.update(fraction); });
+  bar.finish();
+  if (csv) csv->commit();
+  if (!options.summary_json.empty())
+    write_file_atomically(options.summary_json, summary_json(model, options.settings, result).dump(2) + "\n");
+
+  const RunSettings& s = options.settings;
+  const RunStatistics& st = result.statistics;
+  if (!options.quiet) {
+    std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
+                model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);
+    std::printf("method      %s + %s, %s with %s correction (tolerance %g), dt = %g s, t_end = %g s\n",
+                s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.correction.c_str(), s.tolerance,
+                s.step, s.t_end);
+    std::printf("status      %s%s%s\n", st.status.c_str(), st.message.empty() ? "" : ": ", st.message.c_str());
+    std::printf("reached     t = %g s in %ld steps, %ld acceleration solves, %ld correction iterations\n",
+                st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations);
+    std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,
+                st.max_velocity_violation);
+    std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
+    std::printf("wall time   %.4f s (integration only)\n", st.wall_time_s);
+  }
+  if (st.status != "ok") {
+    std::fprintf(stderr, "mbdae: error: %s\n", st.message.c_str());
+    return static_cast<int>(Error::Kind::numerical);
   }
   return 0;
 }

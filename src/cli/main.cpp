@@ -6,31 +6,74 @@
 #include "cli/commands.hpp"
 #include "core/error.hpp"
 
+namespace {
+
+void add_run_options(CLI::App& command, mbdae::cli::RunCommandOptions& o) {
+  mbdae::cli::RunSettings& s = o.settings;
+  command.add_option("model", o.model, "Built-in model name (see `mbdae models`) or path to a YAML model file")
+      ->capture_default_str();
+  command
+      .add_option("--coordinates", s.coordinates,
+                  "Body coordinates: nacf (natural absolute: 12 per body, constant mass matrix) or rpcf-ep "
+                  "(reference point + Euler parameters: 7 per body)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"nacf", "rpcf-ep"}));
+  command
+      .add_option("--formulation", s.formulation,
+                  "Acceleration solution: af (augmented saddle-point system) or uke (Udwadia-Kalaba "
+                  "equations, pseudoinverse: accepts redundant constraints)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"af", "uke"}));
+  command
+      .add_option("--integrator", s.integrator,
+                  "Time integrator: ab4 (Adams-Bashforth 4, fixed step, RK4 start) or rk4 (classical Runge-Kutta)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"ab4", "rk4"}));
+  command
+      .add_option("--correction", s.correction,
+                  "Constraint correction after each step: rgcp (coordinate partitioning + Newton), direct "
+                  "(minimum-norm projection) or none (let the constraints drift)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"rgcp", "direct", "none"}));
+  command.add_flag("--mass-weighted", s.mass_weighted,
+                   "Direct correction in the mass-matrix norm instead of the Euclidean one");
+  command.add_option("--dt", s.step, "Fixed time step, s")->capture_default_str()->check(CLI::PositiveNumber);
+  command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
+  command.add_option("--tolerance", s.tolerance, "Newton tolerance of the position correction")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--output-every", s.output_every, "Time between trajectory rows, s (a multiple of --dt)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--output", o.output_csv,
+                     "Trajectory CSV: t, each marker's x,y,z,vx,vy,vz, energy, position and velocity violation");
+  command.add_option("--summary", o.summary_json, "Summary JSON: status, counters, violations, energy drift, timing");
+  command.add_flag("--quiet", o.quiet, "Print nothing but errors");
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App app{
       "mbdae - simulate constrained multibody systems and compare the ways of writing and\n"
-      "integrating their differential-algebraic equations of motion.\n"
-      "Models are built-in names (see `mbdae models`) or YAML files (docs/model-format.md)."};
+      "integrating their differential-algebraic equations of motion.\n\n"
+      "Models are built-in names (see `mbdae models`) or YAML files (docs/model-format.md).\n"
+      "`mbdae run` with no arguments simulates the built-in triple pendulum with the settings of\n"
+      "Pappalardo & Guida (2018): NACF coordinates, augmented formulation, Adams-Bashforth 4,\n"
+      "RGCP correction to 1e-9, dt = 1e-3 s, 20 s."};
   app.require_subcommand(1);
 
   app.add_subcommand("models", "List the built-in models, one line each.");
 
-  mbdae::cli::RunOptions run_options;
-  CLI::App* run = app.add_subcommand(
-      "run", "Load a model, assemble a consistent initial state and report it.");
-  run->add_option("model", run_options.model,
-                  "Built-in model name or path to a YAML model file")
-      ->capture_default_str();
-  run->add_option("--coordinates", run_options.coordinates,
-                  "Body coordinates: nacf (natural absolute, 12 per body, constant mass matrix) or "
-                  "rpcf-ep (reference point + Euler parameters, 7 per body)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"nacf", "rpcf-ep"}));
+  mbdae::cli::RunCommandOptions run_options;
+  CLI::App* run = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
+  add_run_options(*run, run_options);
 
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    const int code = app.exit(e);
+    return code == 0 ? 0 : static_cast<int>(mbdae::Error::Kind::usage);
   }
 
   try {

@@ -229,6 +229,14 @@ void MultibodySystem::body_mass_matrix(int body, const Eigen::VectorXd& q, BodyM
     coordinates_->mass_matrix(model_.bodies[body].inertia, body_segment(q, body), mass);
 }
 
+void MultibodySystem::regularized_body_mass_matrix(int body, const Eigen::VectorXd& q, BodyMatrix& mass) const {
+  body_mass_matrix(body, q, mass);
+  if (!mass_needs_regularization()) return;
+  IntrinsicJacobian normalization;
+  coordinates_->intrinsic_jacobian(body_segment(q, body), normalization);
+  mass.noalias() += normalization.transpose() * normalization;
+}
+
 void MultibodySystem::mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const {
   BodyMatrix block;
   for (int b = 0; b < body_count(); ++b) {

@@ -67,6 +67,13 @@ class MultibodySystem {
   void mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const;
   /// Mass matrix block of one body.
   void body_mass_matrix(int body, const Eigen::VectorXd& q, BodyMatrix& mass) const;
+  /// A positive-definite stand-in for a body's mass matrix: M_b itself when the coordinate type's M is
+  /// constant (NACF, positive definite), else M_b + Φ_qᵀΦ_q with Φ the body's intrinsic constraints
+  /// (RPCF-EP's M is singular along p). Where C_q q̈ = γ holds, adding Φ_qᵀ(Φ_q q̈ − γ_Φ) to the
+  /// equations of motion changes neither q̈ nor λ.
+  void regularized_body_mass_matrix(int body, const Eigen::VectorXd& q, BodyMatrix& mass) const;
+  /// True when regularized_body_mass_matrix adds Φ_qᵀΦ_q.
+  bool mass_needs_regularization() const { return !coordinates_->has_constant_mass_matrix(); }
   /// Q = Q_v + Q_e: quadratic-velocity inertia forces plus applied forces (gravity, point forces,
   /// torques, spring–dampers) as generalized forces, Q_e = Σ Jᵀ F.
   void generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,

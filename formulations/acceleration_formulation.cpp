@@ -1,0 +1,36 @@
+#include "formulations/acceleration_formulation.hpp"
+
+#include "formulations/augmented_formulation.hpp"
+#include "formulations/udwadia_kalaba.hpp"
+
+namespace mbdae {
+
+AccelerationFormulation::AccelerationFormulation(const MultibodySystem& system)
+    : system_(system),
+      n_(system.coordinate_count()),
+      m_(system.constraint_count()),
+      forces_(n_),
+      gamma_(m_),
+      jacobian_(system.make_constraint_jacobian()),
+      jacobian_dense_(Eigen::MatrixXd::Zero(m_, n_)) {}
+
+void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  ++evaluations_;
+  system_.generalized_forces(t, q, v, forces_);
+  system_.gamma(t, q, v, gamma_);
+  system_.constraint_jacobian(t, q, jacobian_);
+  // The pattern is fixed, so copying the stored entries refreshes every non-zero of the dense copy.
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) jacobian_dense_(it.row(), col) = it.value();
+}
+
+std::vector<std::string> acceleration_formulation_names() { return {"af", "uke"}; }
+
+std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::string_view name,
+                                                                       const MultibodySystem& system) {
+  if (name == "af") return std::make_unique<AugmentedFormulation>(system);
+  if (name == "uke") return std::make_unique<UdwadiaKalabaFormulation>(system);
+  throw Error(Error::Kind::usage, "unknown formulation '" + std::string(name) + "' (choose af or uke)");
+}
+
+}  // namespace mbdae

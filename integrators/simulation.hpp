@@ -1,0 +1,64 @@
+// The fixed-step time loop: step, correct, accept, observe. It also keeps what Table 2 of paper 000
+// reports (the largest position- and velocity-constraint violations over every step) and the energy
+// drift, and times the integration alone (observation and output excluded).
+#pragma once
+
+#include <Eigen/Dense>
+#include <functional>
+#include <string>
+
+#include "integrators/constraint_correction.hpp"
+#include "integrators/explicit_integrator.hpp"
+
+namespace mbdae {
+
+struct FixedStepOptions {
+  double t_start = 0.0;
+  double t_end = 20.0;        // s (paper 000: 20)
+  double step = 1e-3;         // s (paper 000: 1e-3)
+  double output_every = 0.01; // s, a multiple of the step
+  bool monitor_every_step = true;  // violations and energy at every step, not only at output times
+};
+
+struct RunStatistics {
+  std::string status = "ok";  // "ok" | "failed"
+  std::string message;
+  double t_reached = 0.0;
+  double wall_time_s = 0.0;   // integration only
+  long steps = 0;
+  long rhs_evaluations = 0;
+  long jacobian_evaluations = 0;
+  long newton_iterations = 0;
+  long repartitions = 0;
+  double max_position_violation = 0.0;  // max over time of |C|₂
+  double max_velocity_violation = 0.0;  // max over time of |C_q v + C_t|₂
+  double energy_drift = 0.0;            // max over time of |E − E0|
+  double initial_energy = 0.0;
+};
+
+/// Receives the state at t0 and at every multiple of output_every.
+using SampleObserver = std::function<void(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                          const Eigen::VectorXd& multipliers)>;
+/// Told the fraction done now and then (for a progress bar).
+using ProgressObserver = std::function<void(double fraction)>;
+
+/// Position and velocity violation norms |C|₂ and |C_q v + C_t|₂ at a state (buffers reused).
+class ViolationMonitor {
+ public:
+  explicit ViolationMonitor(const MultibodySystem& system);
+  void measure(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, double& position, double& velocity);
+
+ private:
+  const MultibodySystem& system_;
+  Eigen::VectorXd c_, ct_;
+  SparseMatrix jacobian_;
+};
+
+/// Integrates from the consistent state (q, v) at options.t_start. On a numerical failure the run
+/// stops, the statistics say "failed", why and when, and everything observed until then stays.
+RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegrator& integrator,
+                                   ConstraintCorrection& correction, const FixedStepOptions& options,
+                                   Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
+                                   const ProgressObserver& progress = {});
+
+}  // namespace mbdae

@@ -1,0 +1,46 @@
+// One simulation as the command line describes it: model × coordinates × formulation × integrator ×
+// correction, assembled, integrated, observed. Shared by `run` and `reproduce`.
+#pragma once
+
+#include <Eigen/Dense>
+#include <functional>
+#include <string>
+
+#include "integrators/simulation.hpp"
+#include "model/model.hpp"
+#include "system/assembly.hpp"
+
+namespace mbdae::cli {
+
+struct RunSettings {
+  std::string coordinates = "nacf";
+  std::string formulation = "af";
+  std::string integrator = "ab4";
+  std::string correction = "rgcp";
+  double step = 1e-3;
+  double t_end = 20.0;
+  double output_every = 0.01;
+  double tolerance = 1e-9;
+  bool mass_weighted = false;
+  int max_iterations = 20;
+
+  /// Error{Kind::usage} naming the flag when a value makes no sense.
+  void validate() const;
+};
+
+struct RunResult {
+  RunStatistics statistics;
+  AssemblyReport assembly;
+  int degrees_of_freedom = 0;
+  int coordinate_count = 0;
+  int constraint_count = 0;
+};
+
+/// Observer of the samples, with the system so that it can compute markers and energies.
+using RunObserver = std::function<void(const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+                                       const Eigen::VectorXd& v, const Eigen::VectorXd& multipliers)>;
+
+RunResult run_simulation(const Model& model, const RunSettings& settings, const RunObserver& observe,
+                         const ProgressObserver& progress = {});
+
+}  // namespace mbdae::cli
