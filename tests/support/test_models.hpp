@@ -83,3 +83,48 @@ inline Model every_joint_model(unsigned seed = 7) {
 }
 
 }  // namespace mbdae::testing
+
+namespace mbdae::testing {
+
+/// One box hanging at rest below a spherical joint at the ground origin (centre 1 m below it).
+inline Model hanging_box() {
+  Model model;
+  model.name = "hanging_box";
+  model.gravity = Eigen::Vector3d(0, 0, -9.81);
+  Body body;
+  body.name = "box";
+  body.inertia.mass = 2.5;
+  body.inertia.inertia_about_com = Eigen::Vector3d(0.3, 0.25, 0.2).asDiagonal();
+  body.initial_position = Eigen::Vector3d(0, 0, -1);
+  model.bodies.push_back(body);
+  Joint joint;
+  joint.name = "pivot";
+  joint.type = JointType::spherical;
+  joint.body_i = kGround;
+  joint.body_j = 0;
+  joint.point_i = Eigen::Vector3d::Zero();
+  joint.point_j = Eigen::Vector3d(0, 0, 1);
+  model.joints.push_back(joint);
+  return model;
+}
+
+/// A free box on a zero-length spring to a ground point: its centre of mass oscillates harmonically,
+/// r(t) = r0 cos(ωt) + (v0/ω) sin(ωt) with ω = √(k/m), and it does not rotate.
+inline Model spring_oscillator(double mass = 2.0, double stiffness = 50.0) {
+  Model model;
+  model.name = "spring_oscillator";
+  Body body;
+  body.name = "box";
+  body.inertia.mass = mass;
+  body.inertia.inertia_about_com = Eigen::Vector3d(0.3, 0.25, 0.2).asDiagonal();
+  body.initial_position = Eigen::Vector3d(0.3, -0.2, 0.1);
+  body.initial_velocity = Eigen::Vector3d(0.5, 1.0, -0.4);
+  body.initial_rotation = Eigen::AngleAxisd(0.7, Eigen::Vector3d(1, 2, 3).normalized()).toRotationMatrix();
+  model.bodies.push_back(body);
+  model.spring_dampers.push_back({"spring", kGround, 0, Eigen::Vector3d::Zero(), Eigen::Vector3d::Zero(),
+                                  stiffness, 0.0, 0.0, {}});
+  model.markers.push_back({"centre", 0, Eigen::Vector3d::Zero(), {}});
+  return model;
+}
+
+}  // namespace mbdae::testing

@@ -1,0 +1,132 @@
+// AF and UKE against each other and against statics.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "coordinates/coordinate_type.hpp"
+#include "formulations/acceleration_formulation.hpp"
+#include "io/builtin_models.hpp"
+#include "support/test_models.hpp"
+#include "system/assembly.hpp"
+
+namespace mbdae {
+namespace {
+
+using testing::random_rotation;
+using testing::random_vector;
+
+// Random poses and twists projected onto the constraints.
+void random_consistent_state(const MultibodySystem& system, std::mt19937& rng, Eigen::VectorXd& q, Eigen::VectorXd& v) {
+  system.initial_state(q, v);
+  const int size = system.coordinates().size();
+  for (int b = 0; b < system.body_count(); ++b) {
+    const Body& body = system.model().bodies[b];
+    auto qb = q.segment(system.body_offset(b), size);
+    const Eigen::Matrix3d tilt = Eigen::AngleAxisd(0.3, random_vector(rng).normalized()).toRotationMatrix();
+    system.coordinates().coordinates_from_pose(body.initial_position + random_vector(rng, 0.3),
+                                               tilt * body.initial_rotation, qb);
+    system.coordinates().velocities_from_twist(qb, random_vector(rng, 2.0), random_vector(rng, 2.0),
+                                               v.segment(system.body_offset(b), size));
+  }
+  assemble(system, 0.0, q, v);
+}
+
+class FormulationAgreement : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
+
+// Every built-in model, both coordinate types: AF and UKE give the same accelerations and multipliers.
+TEST_P(FormulationAgreement, AfAndUkeAgreeOnRandomConsistentStates) {
+  const auto& [model_name, coordinates] = GetParam();
+  const MultibodySystem system(load_builtin_model(model_name), make_coordinate_type(coordinates));
+  auto af = make_acceleration_formulation("af", system);
+  auto uke = make_acceleration_formulation("uke", system);
+  std::mt19937 rng(11);
+  for (int trial = 0; trial < 10; ++trial) {
+    Eigen::VectorXd q, v, a1, a2, l1, l2;
+    random_consistent_state(system, rng, q, v);
+    af->solve(0.0, q, v, a1, l1);
+    uke->solve(0.0, q, v, a2, l2);
+    EXPECT_LT((a1 - a2).cwiseAbs().maxCoeff(), 1e-10 * (1 + a1.cwiseAbs().maxCoeff()));
+    EXPECT_LT((l1 - l2).cwiseAbs().maxCoeff(), 1e-10 * (1 + l1.cwiseAbs().maxCoeff()));
+    // Both satisfy the equations: C_q q̈ = γ.
+    SparseMatrix jacobian = system.make_constraint_jacobian();
+    system.constraint_jacobian(0.0, q, jacobian);
+    Eigen::VectorXd gamma(system.constraint_count());
+    system.gamma(0.0, q, v, gamma);
+    EXPECT_LT((jacobian * a1 - gamma).cwiseAbs().maxCoeff(), 1e-10 * (1 + gamma.cwiseAbs().maxCoeff()));
+  }
+}
+
+std::vector<std::tuple<std::string, std::string>> every_builtin_model_and_coordinates() {
+  std::vector<std::tuple<std::string, std::string>> cases;
+  for (const BuiltinModelText& text : builtin_model_texts())
+    for (const std::string& c : coordinate_type_names()) cases.emplace_back(text.name, c);
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(BuiltinModels, FormulationAgreement, ::testing::ValuesIn(every_builtin_model_and_coordinates()),
+                         [](const auto& info) {
+                           std::string name = std::get<0>(info.param) + "_" + std::get<1>(info.param);
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
+class HangingBox : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
+
+// At rest below its pivot, the box does not accelerate and the joint carries its weight: the force of
+// the pivot on the box is −λ-derived, J_Pᵀλ with C = r_ground − r_box, so λ = −m g.
+TEST_P(HangingBox, TheJointCarriesTheWeight) {
+  const auto& [formulation_name, coordinates] = GetParam();
+  const MultibodySystem system(testing::hanging_box(), make_coordinate_type(coordinates));
+  auto formulation = make_acceleration_formulation(formulation_name, system);
+  Eigen::VectorXd q, v, a, lambda;
+  system.initial_state(q, v);
+  formulation->solve(0.0, q, v, a, lambda);
+  EXPECT_LT(a.cwiseAbs().maxCoeff(), 1e-12);
+  const Eigen::Vector3d reaction = lambda.tail<3>();  // the joint's rows follow the intrinsic ones
+  const Eigen::Vector3d weight = 2.5 * Eigen::Vector3d(0, 0, -9.81);
+  EXPECT_LT((reaction + weight).norm(), 1e-12) << reaction.transpose();
+}
+
+INSTANTIATE_TEST_SUITE_P(AllPairs, HangingBox,
+                         ::testing::Combine(::testing::Values("af", "uke"), ::testing::Values("nacf", "rpcf-ep")),
+                         [](const auto& info) {
+                           return std::get<0>(info.param) + "_" + (std::get<1>(info.param) == "nacf" ? "nacf" : "rpcf_ep");
+                         });
+
+// A redundant constraint (the same spherical joint twice) makes the saddle-point matrix singular:
+// UKE still solves, AF says why it cannot.
+TEST(RedundantConstraints, UkeSolvesWhereAfReportsASingularMatrix) {
+  Model model = testing::hanging_box();
+  Joint twin = model.joints[0];
+  twin.name = "twin";
+  model.joints.push_back(twin);
+  model.bodies[0].initial_velocity = Eigen::Vector3d(0.4, 0, 0);
+  model.bodies[0].initial_angular_velocity = Eigen::Vector3d(0, 0.4, 0);  // swinging about the pivot
+  const MultibodySystem system(model, make_coordinate_type("nacf"));
+  Eigen::VectorXd q, v, a, lambda;
+  system.initial_state(q, v);
+  auto uke = make_acceleration_formulation("uke", system);
+  uke->solve(0.0, q, v, a, lambda);
+  // Same accelerations as without the twin; the reaction is shared between the two joints.
+  const MultibodySystem single(testing::hanging_box(), make_coordinate_type("nacf"));
+  Eigen::VectorXd q1, v1, a1, lambda1;
+  single.initial_state(q1, v1);
+  v1 = v;
+  make_acceleration_formulation("af", single)->solve(0.0, q1, v1, a1, lambda1);
+  EXPECT_LT((a - a1).cwiseAbs().maxCoeff(), 1e-10);
+  EXPECT_LT((lambda.segment<3>(6) + lambda.segment<3>(9) - lambda1.tail<3>()).norm(), 1e-9);
+  EXPECT_LT((lambda.segment<3>(6) - lambda.segment<3>(9)).norm(), 1e-9) << "minimum-norm split";
+
+  auto af = make_acceleration_formulation("af", system);
+  try {
+    af->solve(0.0, q, v, a, lambda);
+    FAIL() << "AF solved a singular saddle-point system";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), Error::Kind::numerical);
+    EXPECT_NE(std::string(e.what()).find("saddle-point) matrix is singular"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace mbdae
