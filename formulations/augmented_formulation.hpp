@@ -3,10 +3,13 @@
 //   [C_q  0 ] [λ] = [   Q_d   ]
 // solved through the Schur complement S = C_q M̂⁻¹ C_qᵀ, S λ = C_q M̂⁻¹ Q̂ − γ, q̈ = M̂⁻¹ (Q̂ − C_qᵀ λ).
 //
-// M̂ is block diagonal (one block per body) and factored body by body — once for all in NACF, where
+// M̂ is block diagonal (one block per body) and inverted body by body — once for all in NACF, where
 // M is constant. In RPCF-EP the mass matrix is singular along p (Ḡ p = 0), so every body block is
 // augmented with its normalization constraint: M̂ = M + Φ_qᵀΦ_q, Q̂ = Q + Φ_qᵀγ_Φ. This adds
 // Φ_qᵀ(Φ_q q̈ − γ_Φ) = 0 to the first block row and leaves q̈ and λ unchanged.
+//
+// S is accumulated body by body, S[R_b, R_b] += C_b M̂_b⁻¹ C_bᵀ over the rows R_b that touch body b,
+// so its cost grows with the number of joints per body, not with n·m².
 #pragma once
 
 #include <vector>
@@ -23,16 +26,26 @@ class AugmentedFormulation final : public AccelerationFormulation {
              Eigen::VectorXd& multipliers) override;
 
  private:
-  void factor_mass_blocks(const Eigen::VectorXd& q);
+  void invert_mass_blocks(const Eigen::VectorXd& q);
+
+  // Per body: its constraint rows R_b, C_b = C_q[R_b, body columns], Y_b = M̂_b⁻¹ C_bᵀ, M̂_b⁻¹.
+  struct BodyBlock {
+    const std::vector<int>* rows = nullptr;
+    Eigen::MatrixXd jacobian;
+    Eigen::MatrixXd inverse_mass_jacobian_t;
+    Eigen::MatrixXd product;  // C_b Y_b
+    BodyMatrix inverse_mass;
+    BodyVector free_acceleration;  // M̂_b⁻¹ Q̂_b
+    Eigen::VectorXd local_rhs;     // C_b M̂_b⁻¹ Q̂_b
+    Eigen::VectorXd local_multipliers;
+  };
 
   bool constant_mass_;
   bool augment_with_normalization_;
-  std::vector<Eigen::LLT<BodyMatrix>> mass_factors_;
-  Eigen::MatrixXd mass_inverse_jacobian_t_;  // M̂⁻¹ C_qᵀ, n × m
-  Eigen::MatrixXd schur_;                    // C_q M̂⁻¹ C_qᵀ, m × m
+  std::vector<BodyBlock> blocks_;
+  Eigen::MatrixXd schur_;  // C_q M̂⁻¹ C_qᵀ, m × m
   Eigen::LLT<Eigen::MatrixXd> schur_factor_;
-  Eigen::VectorXd augmented_forces_;         // Q̂
-  Eigen::VectorXd free_acceleration_;        // M̂⁻¹ Q̂
+  Eigen::VectorXd augmented_forces_;  // Q̂
   Eigen::VectorXd schur_rhs_;
 };
 

@@ -93,15 +93,19 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
   }
   if (iteration > 3) repartition_ = true;  // slow convergence: a better partition may exist
 
-  // Velocities: C_q[rows, d] v_d = −(C_q[rows, i] v_i + C_t[rows]) at the corrected positions.
+  // Velocities: C_q[rows, d] v_d = −(C_q[rows, i] v_i + C_t[rows]) at the corrected positions. The
+  // dependent block factored during the last Newton iteration differs from the one at the corrected
+  // positions by O(tolerance), so it serves as a preconditioner: one step of iterative refinement with
+  // the exact Jacobian makes the result exact to round-off, without a second factorization.
   system_.constraint_jacobian(t, q, jacobian_);
   copy_to_dense(jacobian_, jacobian_dense_);
-  factor_dependent_block();
   system_.constraint_time_derivative(t, q, ct_);
   for (int k : dependent_) v[k] = 0.0;
-  for (int i = 0; i < r; ++i) rows_residual_[i] = jacobian_dense_.row(rows_[i]).dot(v) + ct_[rows_[i]];
-  step_ = dependent_factor_.solve(rows_residual_);
-  for (int i = 0; i < r; ++i) v[dependent_[i]] = -step_[i];
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int i = 0; i < r; ++i) rows_residual_[i] = jacobian_dense_.row(rows_[i]).dot(v) + ct_[rows_[i]];
+    step_ = dependent_factor_.solve(rows_residual_);
+    for (int i = 0; i < r; ++i) v[dependent_[i]] -= step_[i];
+  }
 }
 
 }  // namespace mbdae

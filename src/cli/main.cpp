@@ -69,6 +69,21 @@ int main(int argc, char** argv) {
   CLI::App* run = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
   add_run_options(*run, run_options);
 
+  mbdae::cli::ReproduceOptions reproduce_options;
+  CLI::App* reproduce = app.add_subcommand(
+      "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum.");
+  reproduce->add_option("paper", reproduce_options.paper, "Which paper")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"paper000"}));
+  reproduce->add_option("--out", reproduce_options.out, "Output folder")->capture_default_str();
+  reproduce->add_option("--repetitions", reproduce_options.repetitions, "Timed runs per combination (median reported)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
+  reproduce->add_option("--t-end", reproduce_options.t_end, "End time, s (the paper: 20)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1e6));
+  reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -79,6 +94,7 @@ int main(int argc, char** argv) {
   try {
     if (app.got_subcommand("models")) return mbdae::cli::list_models();
     if (app.got_subcommand("run")) return mbdae::cli::run(run_options);
+    if (app.got_subcommand("reproduce")) return mbdae::cli::reproduce_paper000(reproduce_options);
   } catch (const mbdae::Error& e) {
     std::fprintf(stderr, "mbdae: error: %s\n", e.what());
     return e.exit_code();

@@ -44,6 +44,16 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
   constraint_count_ = row;
   jacobian_pattern_.finalize(constraint_count_, n);
 
+  rows_of_body_.resize(body_count());
+  for (int b = 0; b < body_count(); ++b)
+    for (int r = 0; r < intrinsic_size_; ++r) rows_of_body_[b].push_back(b * intrinsic_size_ + r);
+  for (std::size_t j = 0; j < joint_constraints_.size(); ++j)
+    for (int s = 0; s < 2; ++s) {
+      const int body = joint_constraints_[j].bodies[s];
+      if (body == kGround) continue;
+      for (int r = 0; r < joint_constraints_[j].rows(); ++r) rows_of_body_[body].push_back(joint_first_row_[j] + r);
+    }
+
   for (int b = 0; b < body_count(); ++b)
     mass_pattern_.add_block({body_offset(b), body_size_, body_offset(b), body_size_});
   mass_pattern_.finalize(n, n);

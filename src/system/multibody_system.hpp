@@ -43,6 +43,9 @@ class MultibodySystem {
   std::string constraint_owner(int row) const;
   /// The joint that owns constraint row r, or -1 for an intrinsic row.
   int joint_of_row(int row) const;
+  /// The constraint rows whose Jacobian has entries in body b's columns, ascending (the body's own
+  /// intrinsic rows and the rows of every joint it takes part in).
+  const std::vector<int>& constraint_rows_of_body(int body) const { return rows_of_body_[body]; }
 
   // --- States -------------------------------------------------------------------------------------
   /// (q, v) of the model's initial poses and twists (not yet projected onto the constraints).
@@ -109,6 +112,7 @@ class MultibodySystem {
   std::vector<JointConstraint> joint_constraints_;
   std::vector<int> joint_first_row_;
   std::vector<BodyMatrix> constant_mass_;  // per body, when the coordinate type's M is constant
+  std::vector<std::vector<int>> rows_of_body_;
 
   // Jacobian pattern: one block per body's intrinsic constraints, one per (joint, non-ground body).
   BlockSparsePattern jacobian_pattern_;
