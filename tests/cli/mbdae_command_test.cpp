@@ -1,0 +1,135 @@
+// The `mbdae` command as a user runs it: outputs of the external contract, help, errors, exit codes.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+struct CommandResult {
+  int exit_code;
+  std::string output;  // stdout and stderr together
+};
+
+CommandResult mbdae(const std::string& arguments) {
+  const std::string command = std::string(MBDAE_BINARY) + " " + arguments + " 2>&1";
+  CommandResult result{-1, ""};
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return result;
+  std::array<char, 4096> buffer;
+  while (std::fgets(buffer.data(), buffer.size(), pipe)) result.output += buffer.data();
+  const int status = pclose(pipe);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return result;
+}
+
+std::filesystem::path scratch(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() / "mbdae_cli_test";
+  std::filesystem::create_directories(dir);
+  return dir / name;
+}
+
+std::vector<std::string> lines_of(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+TEST(MbdaeCommand, RunWritesTheTrajectoryCsvAndSummaryJsonOfTheContract) {
+  const auto csv = scratch("run.csv"), json = scratch("run.json");
+  const CommandResult r = mbdae("run --t-end 0.1 --output-every 0.05 --quiet --output " + csv.string() + " --summary " +
+                                json.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output, "");
+  const std::vector<std::string> lines = lines_of(csv);
+  ASSERT_EQ(lines.size(), 4u);  // header, t = 0, 0.05, 0.1
+  EXPECT_EQ(lines[0],
+            "t,B.x,B.y,B.z,B.vx,B.vy,B.vz,C.x,C.y,C.z,C.vx,C.vy,C.vz,D.x,D.y,D.z,D.vx,D.vy,D.vz,"
+            "energy,position_violation,velocity_violation");
+  EXPECT_EQ(lines[1].rfind("0,4,0,0,0,0,0,4,4,0,0,0,0,8,4,0,0,0,0,", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[2].rfind("0.05,", 0), 0u);
+  EXPECT_EQ(lines[3].rfind("0.1,", 0), 0u);
+  EXPECT_FALSE(std::filesystem::exists(csv.string() + ".tmp"));
+
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  EXPECT_EQ(summary["status"], "ok");
+  EXPECT_EQ(summary["coordinates"], "nacf");
+  EXPECT_EQ(summary["formulation"], "af");
+  EXPECT_EQ(summary["integrator"], "ab4");
+  EXPECT_EQ(summary["correction"], "rgcp");
+  EXPECT_EQ(summary["steps"], 100);
+  EXPECT_DOUBLE_EQ(summary["t_reached"].get<double>(), 0.1);
+  EXPECT_EQ(summary["degrees_of_freedom"], 9);
+  for (const char* key : {"message", "wall_time_s", "rhs_evaluations", "jacobian_evaluations", "max_position_violation",
+                          "max_velocity_violation", "energy_drift", "tolerance", "dt"})
+    EXPECT_TRUE(summary.contains(key)) << key;
+  EXPECT_LT(summary["max_position_violation"].get<double>(), 1e-9);
+}
+
+TEST(MbdaeCommand, EveryCombinationOfTheFlagsRuns) {
+  for (const char* coordinates : {"nacf", "rpcf-ep"})
+    for (const char* formulation : {"af", "uke"})
+      for (const char* integrator : {"ab4", "rk4"})
+        for (const char* correction : {"rgcp", "direct", "none"}) {
+          const std::string args = std::string("run --t-end 0.05 --quiet --coordinates ") + coordinates +
+                                   " --formulation " + formulation + " --integrator " + integrator + " --correction " +
+                                   correction;
+          const CommandResult r = mbdae(args);
+          EXPECT_EQ(r.exit_code, 0) << args << "\n" << r.output;
+        }
+}
+
+TEST(MbdaeCommand, HelpExplainsEveryFlagAndItsDefault) {
+  const CommandResult r = mbdae("run --help");
+  EXPECT_EQ(r.exit_code, 0);
+  for (const char* text : {"--coordinates", "--formulation", "--integrator", "--correction", "--dt", "--t-end",
+                           "--tolerance", "--output-every", "--output", "--summary", "--mass-weighted", "=0.001",
+                           "=1e-09", "=20", "=nacf", "=af", "=ab4", "=rgcp", "=triple_pendulum"})
+    EXPECT_NE(r.output.find(text), std::string::npos) << text;
+  const CommandResult top = mbdae("--help");
+  for (const char* text : {"run", "models", "reproduce"}) EXPECT_NE(top.output.find(text), std::string::npos) << text;
+}
+
+TEST(MbdaeCommand, ModelsListsTheBuiltInsOneLineEach) {
+  const CommandResult r = mbdae("models");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.output.rfind("triple_pendulum ", 0), 0u) << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1);
+}
+
+TEST(MbdaeCommand, BadInputIsOneLineAndANonZeroExit) {
+  CommandResult r = mbdae("run no_such_model");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output,
+            "mbdae: error: no built-in model or file named 'no_such_model' (built-in models: triple_pendulum)\n");
+  r = mbdae("run --output-every 0.0015");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --output-every (0.0015 s) must be a multiple of --dt (0.001 s)\n");
+  r = mbdae("run --coordinates euler");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("--coordinates: euler not in {nacf,rpcf-ep}"), std::string::npos) << r.output;
+}
+
+TEST(MbdaeCommand, AFailedIntegrationSaysWhenAndWhyAndKeepsItsOutput) {
+  const auto csv = scratch("failed.csv"), json = scratch("failed.json");
+  const CommandResult r = mbdae("run --t-end 0.1 --quiet --tolerance 1e-300 --output " + csv.string() + " --summary " +
+                                json.string());
+  EXPECT_EQ(r.exit_code, 5);
+  EXPECT_NE(r.output.find("mbdae: error: t = 0.001 s: "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("RGCP position correction did not converge to 1e-300"), std::string::npos) << r.output;
+  EXPECT_EQ(lines_of(csv).size(), 2u);  // header and the initial state
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  EXPECT_EQ(summary["status"], "failed");
+  EXPECT_DOUBLE_EQ(summary["t_reached"].get<double>(), 0.0);
+}
+
+}  // namespace
