@@ -127,6 +127,7 @@ void write_tip_csv(const std::string& path, const std::vector<TipSample>& tip) {
 
 const char* kGnuplotScript = R"(# Figures 3-6 of Pappalardo & Guida (2018) from this run's data (written by mbdae reproduce paper000).
 set datafile separator ','
+set datafile columnheaders
 set terminal pngcairo size 1100,420 font ',10'
 set key top right
 set grid
@@ -148,13 +149,15 @@ do for [k=1:3] {
 }
 set terminal pngcairo size 800,700 font ',10'
 set output 'figure6_trajectory.png'
-set title 'Figure 6: trajectory of the tip D over 20 s (NACF, UKE)'
+set title 'Figure 6: trajectory of the tip D (NACF, UKE, AB4 + RGCP)'
 set xlabel 'x (m)'; set ylabel 'y (m)'; set zlabel 'z (m)' rotate
 set view 60, 30
 set ticslevel 0
+stats nacf using 2 nooutput
+last = STATS_records - 1
 splot nacf using 2:3:4 with lines lw 0.8 lc rgb '#1f77b4' title 'D', \
       nacf every ::0::0 using 2:3:4 with points pt 7 ps 1.5 lc rgb '#2ca02c' title 'D_0', \
-      nacf using 2:3:4 every ::2000::2000 with points pt 7 ps 1.5 lc rgb '#d62728' title 'D_T'
+      nacf every ::last::last using 2:3:4 with points pt 7 ps 1.5 lc rgb '#d62728' title 'D_T'
 )";
 
 }  // namespace
