@@ -83,4 +83,57 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
   return stats;
 }
 
+RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrator& integrator,
+                                 const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
+                                 const SampleObserver& observe, const ProgressObserver& progress) {
+  using Clock = std::chrono::steady_clock;
+  const long outputs = std::lround((options.t_end - options.t_start) / options.output_every);
+  RunStatistics stats;
+  stats.t_reached = options.t_start;
+  stats.initial_energy = system.mechanical_energy(q, v);
+  ViolationMonitor monitor(system);
+  Eigen::VectorXd multipliers = Eigen::VectorXd::Zero(system.constraint_count());
+  auto monitor_state = [&](double t) {
+    double position = 0.0, velocity = 0.0;
+    monitor.measure(t, q, v, position, velocity);
+    stats.max_position_violation = std::max(stats.max_position_violation, position);
+    stats.max_velocity_violation = std::max(stats.max_velocity_violation, velocity);
+    stats.energy_drift = std::max(stats.energy_drift, std::abs(system.mechanical_energy(q, v) - stats.initial_energy));
+  };
+  Clock::duration integration_time{};
+  try {
+    auto begin = Clock::now();
+    integrator.start(options.t_start, q, v);
+    integration_time += Clock::now() - begin;
+    monitor_state(options.t_start);
+    if (observe) observe(options.t_start, q, v, multipliers);
+    for (long k = 1; k <= outputs; ++k) {
+      const double t = k == outputs ? options.t_end : options.t_start + k * options.output_every;
+      begin = Clock::now();
+      integrator.advance_to(t, q, v, multipliers);
+      integration_time += Clock::now() - begin;
+      if (!q.allFinite() || !v.allFinite())
+        throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, t);
+      stats.t_reached = t;
+      monitor_state(t);
+      if (observe) observe(t, q, v, multipliers);
+      if (progress && k % 100 == 0) progress(static_cast<double>(k) / outputs);
+    }
+  } catch (const Error& error) {
+    stats.status = "failed";
+    stats.message = error.what();
+  }
+  stats.wall_time_s = std::chrono::duration<double>(integration_time).count();
+  const SolverStatistics s = integrator.statistics();
+  stats.steps = s.steps;
+  stats.rhs_evaluations = s.rhs_evaluations;
+  stats.jacobian_evaluations = s.jacobian_evaluations;
+  stats.newton_iterations = s.nonlinear_iterations;
+  stats.linear_setups = s.linear_setups;
+  stats.error_test_failures = s.error_test_failures;
+  stats.nonlinear_failures = s.nonlinear_failures;
+  if (progress) progress(1.0);
+  return stats;
+}
+
 }  // namespace mbdae

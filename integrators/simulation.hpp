@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 
+#include "integrators/adaptive_integrator.hpp"
 #include "integrators/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
 
@@ -28,8 +29,11 @@ struct RunStatistics {
   long steps = 0;
   long rhs_evaluations = 0;
   long jacobian_evaluations = 0;
-  long newton_iterations = 0;
+  long newton_iterations = 0;   // correction iterations (fixed step) or nonlinear iterations (SUNDIALS)
   long repartitions = 0;
+  long linear_setups = 0;
+  long error_test_failures = 0;
+  long nonlinear_failures = 0;
   double max_position_violation = 0.0;  // max over time of |C|₂
   double max_velocity_violation = 0.0;  // max over time of |C_q v + C_t|₂
   double energy_drift = 0.0;            // max over time of |E − E0|
@@ -60,5 +64,13 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
                                    ConstraintCorrection& correction, const FixedStepOptions& options,
                                    Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
                                    const ProgressObserver& progress = {});
+
+/// Integrates with an adaptive integrator from the consistent state (q, v) at options.t_start,
+/// observing at t_start and every multiple of options.output_every (options.step is not used).
+/// Violations and energy are measured at the output times. A failure is reported as for the
+/// fixed-step loop.
+RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrator& integrator,
+                                 const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
+                                 const SampleObserver& observe, const ProgressObserver& progress = {});
 
 }  // namespace mbdae

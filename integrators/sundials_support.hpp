@@ -1,0 +1,98 @@
+// What every SUNDIALS adapter needs (DESIGN.md, "Lessons from model codebases"): one RAII context per
+// integrator, N_Vector/SUNMatrix/SUNLinearSolver owned by unique_ptr with their destroy functions,
+// Eigen views of N_Vector data, and callbacks that never let a C++ exception cross into C (the
+// exception is stored, −1 returned, and rethrown after the solver returns).
+#pragma once
+
+#include <nvector/nvector_serial.h>
+#include <sundials/sundials_context.h>
+#include <sundials/sundials_linearsolver.h>
+#include <sundials/sundials_matrix.h>
+
+#include <Eigen/Dense>
+#include <Eigen/Sparse>
+#include <exception>
+#include <memory>
+#include <string>
+
+namespace mbdae::sundials {
+
+class Context {
+ public:
+  Context();
+  ~Context();
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+  operator SUNContext() const { return context_; }
+
+ private:
+  SUNContext context_ = nullptr;
+};
+
+struct VectorDeleter {
+  void operator()(N_Vector v) const { N_VDestroy(v); }
+};
+struct MatrixDeleter {
+  void operator()(SUNMatrix m) const { SUNMatDestroy(m); }
+};
+struct LinearSolverDeleter {
+  void operator()(SUNLinearSolver s) const { SUNLinSolFree(s); }
+};
+using Vector = std::unique_ptr<std::remove_pointer_t<N_Vector>, VectorDeleter>;
+using Matrix = std::unique_ptr<std::remove_pointer_t<SUNMatrix>, MatrixDeleter>;
+using LinearSolver = std::unique_ptr<std::remove_pointer_t<SUNLinearSolver>, LinearSolverDeleter>;
+
+Vector make_vector(long length, SUNContext context);
+
+/// The data of a serial N_Vector as an Eigen vector (no copy).
+inline Eigen::Map<Eigen::VectorXd> view(N_Vector v) {
+  return {N_VGetArrayPointer(v), static_cast<Eigen::Index>(N_VGetLength(v))};
+}
+
+/// A dense or KLU linear solver with its matrix. For "klu", `nonzeros` is the capacity of the CSC
+/// matrix (the pattern is written once by the Jacobian callback and kept fixed).
+struct LinearSystem {
+  Matrix matrix;
+  LinearSolver solver;
+};
+LinearSystem make_linear_system(const std::string& kind, long size, long nonzeros, N_Vector template_vector,
+                                SUNContext context);
+
+/// Holds the first exception thrown inside a callback until the solver has returned.
+class CallbackGuard {
+ public:
+  /// Runs f(); returns its value, or −1 after storing the exception it threw.
+  template <typename F>
+  int run(F&& f) noexcept {
+    try {
+      return f();
+    } catch (...) {
+      if (!stored_) stored_ = std::current_exception();
+      return -1;
+    }
+  }
+  /// Rethrows a stored exception (and forgets it).
+  void rethrow() {
+    if (stored_) {
+      std::exception_ptr e = stored_;
+      stored_ = nullptr;
+      std::rethrow_exception(e);
+    }
+  }
+
+ private:
+  std::exception_ptr stored_;
+};
+
+/// Throws Error{Kind::numerical} for a negative SUNDIALS return flag: "IDA_CONV_FAIL (...) at
+/// t = ..., last step h = ...". `flag_name` is the solver's *GetReturnFlagName result (freed here).
+[[noreturn]] void throw_failure(const std::string& solver, char* flag_name, int flag, double t, double step,
+                                const std::string& advice);
+
+/// Copies the values of an Eigen CSC matrix into a SUNDIALS CSC matrix of the same pattern
+/// (the pattern is copied too on the first call, when `copy_pattern` is true).
+void copy_sparse(const Eigen::SparseMatrix<double>& from, SUNMatrix to, bool copy_pattern);
+/// Copies a dense Eigen matrix into a SUNDIALS dense matrix.
+void copy_dense(const Eigen::MatrixXd& from, SUNMatrix to);
+
+}  // namespace mbdae::sundials
