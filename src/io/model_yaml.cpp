@@ -1,0 +1,722 @@
+// Reading models from YAML (docs/model-format.md).
+//
+// This file checks what only the text can tell: syntax, keys, types, and the range of single numbers,
+// each reported at the line of the offending value. What makes the model physically meaningful
+// (inertia, rotations, names, connections) is checked by validate() in src/model/validate.cpp, which
+// reports the line where the entity starts.
+#include "io/model_yaml.hpp"
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <map>
+#include <numbers>
+#include <optional>
+#include <sstream>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace mbdae {
+namespace {
+
+using Keys = std::initializer_list<std::string_view>;
+
+// --- Where errors point --------------------------------------------------------------------------
+
+/// yaml-cpp counts lines from 0; editors and compilers count from 1. A node without a position
+/// (yaml-cpp's null mark, line -1) becomes line 0, "no line".
+int line_of(const YAML::Node& node) { return node.Mark().line + 1; }
+
+/// The file being read and the entity in it ("body 'link1'"; empty at the top level): every error
+/// names both, and the line of the offending value.
+struct Context {
+  std::string file;
+  std::string entity;
+
+  [[noreturn]] void fail(int line, const std::string& message) const {
+    throw Error(Error::Kind::model, message, SourceLocation{file, line}, entity);
+  }
+};
+
+/// One value of a map or list, as messages call it ("mass", "orientation.axis", "element 2 of
+/// position"), and the line to report: the value's own, or its key's when the value is empty.
+struct Field {
+  YAML::Node node;
+  std::string name;
+  int line = 0;
+};
+
+Field element(const Field& list, std::size_t index) {
+  const YAML::Node node = list.node[index];
+  return {node, "element " + std::to_string(index + 1) + " of " + list.name,
+          node.IsNull() ? list.line : line_of(node)};
+}
+
+/// What a node is, for the "(got ...)" part of messages.
+std::string describe(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Scalar:
+      // A quoted "2" is text in YAML, and it would be confusing to report it as '2'.
+      if (node.Tag() == "!") return "the quoted text \"" + node.Scalar() + "\"";
+      return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Sequence:
+      return "a list of " + std::to_string(node.size()) + (node.size() == 1 ? " item" : " items");
+    case YAML::NodeType::Map:
+      return "a map";
+    default:
+      return "nothing";
+  }
+}
+
+std::string join(Keys words) {
+  std::string out;
+  for (std::string_view word : words) {
+    if (!out.empty()) out += ", ";
+    out += word;
+  }
+  return out;
+}
+
+// --- Maps ----------------------------------------------------------------------------------------
+
+/// A YAML map being read: the top level, an entity (a body, a joint...) or a map nested in one
+/// (orientation, inertia). Finds keys, rejects unknown and repeated ones, reports missing ones.
+class MapReader {
+ public:
+  /// `name` is how messages call a nested map ("orientation"); empty for the top level and for
+  /// entities, whose context already says which one it is.
+  MapReader(YAML::Node map, const Context& context, std::string name = {})
+      : map_(std::move(map)), context_(context), name_(std::move(name)) {}
+
+  int line() const { return line_of(map_); }
+
+  [[noreturn]] void fail(const std::string& message) const { context_.fail(line(), message); }
+
+  /// A misspelled key would otherwise be silently ignored and its default used instead.
+  void check_keys(Keys allowed) const {
+    std::map<std::string, int> first_line;
+    for (auto it = map_.begin(); it != map_.end(); ++it) {
+      const YAML::Node& key = it->first;
+      if (!key.IsScalar())
+        context_.fail(line_of(key), "keys must be plain names" + in() + " (got " + describe(key) + ")");
+      const std::string& word = key.Scalar();
+      if (std::find(allowed.begin(), allowed.end(), word) == allowed.end())
+        context_.fail(line_of(key),
+                      "unknown key '" + word + "'" + in() + " (allowed: " + join(allowed) + ")");
+      const auto [previous, inserted] = first_line.emplace(word, line_of(key));
+      if (!inserted)
+        context_.fail(line_of(key), "key '" + word + "' is given twice" + in() + " (first on line " +
+                                        std::to_string(previous->second) + ")");
+    }
+  }
+
+  std::optional<Field> find(std::string_view key) const {
+    for (auto it = map_.begin(); it != map_.end(); ++it) {
+      if (!it->first.IsScalar() || it->first.Scalar() != key) continue;
+      const YAML::Node& value = it->second;
+      // An empty value ("mass:") has the position of whatever follows it; its key's line is the one
+      // the user has to fix.
+      return Field{value, qualified(key), value.IsNull() ? line_of(it->first) : line_of(value)};
+    }
+    return std::nullopt;
+  }
+
+  bool has(std::string_view key) const { return find(key).has_value(); }
+
+  Field required(std::string_view key) const {
+    if (std::optional<Field> field = find(key)) return *field;
+    fail("missing required key '" + std::string(key) + "'" + in());
+  }
+
+ private:
+  std::string qualified(std::string_view key) const {
+    return name_.empty() ? std::string(key) : name_ + "." + std::string(key);
+  }
+  std::string in() const { return name_.empty() ? "" : " in " + name_; }
+
+  YAML::Node map_;
+  const Context& context_;
+  std::string name_;
+};
+
+// --- Values --------------------------------------------------------------------------------------
+
+std::string read_text(const Context& context, const Field& field) {
+  if (!field.node.IsScalar())
+    context.fail(field.line, field.name + " must be a string (got " + describe(field.node) + ")");
+  return field.node.Scalar();
+}
+
+double read_number(const Context& context, const Field& field) {
+  double value = 0.0;
+  // Quoted text is not a number even when it looks like one: YAML says so, and a number in quotes is
+  // usually a copy-paste accident worth pointing out.
+  const bool is_number =
+      field.node.IsScalar() && field.node.Tag() != "!" && YAML::convert<double>::decode(field.node, value);
+  if (!is_number)
+    context.fail(field.line, field.name + " must be a number (got " + describe(field.node) + ")");
+  if (!std::isfinite(value))
+    context.fail(field.line, field.name + " must be finite (got " + field.node.Scalar() + ")");
+  return value;
+}
+
+double read_positive(const Context& context, const Field& field) {
+  const double value = read_number(context, field);
+  if (!(value > 0.0))
+    context.fail(field.line, field.name + " must be positive (got " + field.node.Scalar() + ")");
+  return value;
+}
+
+double read_non_negative(const Context& context, const Field& field) {
+  const double value = read_number(context, field);
+  if (!(value >= 0.0))
+    context.fail(field.line, field.name + " must be non-negative (got " + field.node.Scalar() + ")");
+  return value;
+}
+
+/// A list of exactly `size` numbers.
+Eigen::VectorXd read_numbers(const Context& context, const Field& field, std::size_t size) {
+  if (!field.node.IsSequence() || field.node.size() != size)
+    context.fail(field.line, field.name + " must be a list of " + std::to_string(size) + " numbers (got " +
+                                 describe(field.node) + ")");
+  Eigen::VectorXd values(static_cast<Eigen::Index>(size));
+  for (std::size_t k = 0; k < size; ++k)
+    values[static_cast<Eigen::Index>(k)] = read_number(context, element(field, k));
+  return values;
+}
+
+Eigen::Vector3d read_vector3(const Context& context, const Field& field) {
+  return read_numbers(context, field, 3);
+}
+
+/// A direction: normalized here, so that a file can say [0, 0, 2] or [1, 1, 0].
+Eigen::Vector3d read_direction(const Context& context, const Field& field) {
+  const Eigen::Vector3d direction = read_vector3(context, field);
+  if (!(direction.norm() > 0.0))
+    context.fail(field.line, field.name + " has zero length (expected a direction)");
+  return direction.normalized();
+}
+
+/// A list of entries (bodies, joints...). An empty value counts as an empty list.
+std::vector<YAML::Node> read_list(const Context& context, const Field& field) {
+  if (field.node.IsNull()) return {};
+  if (!field.node.IsSequence())
+    context.fail(field.line, field.name + " must be a list (got " + describe(field.node) + ")");
+  return {field.node.begin(), field.node.end()};
+}
+
+// --- Orientation and inertia ---------------------------------------------------------------------
+
+/// Rows of a rotation matrix, as written; validate() checks that it is a rotation.
+Eigen::Matrix3d read_matrix3(const Context& context, const Field& field) {
+  if (!field.node.IsSequence() || field.node.size() != 3)
+    context.fail(field.line,
+                 field.name + " must be a list of 3 rows of 3 numbers (got " + describe(field.node) + ")");
+  Eigen::Matrix3d matrix;
+  for (std::size_t row = 0; row < 3; ++row) {
+    Field row_field = element(field, row);
+    row_field.name = "row " + std::to_string(row + 1) + " of " + field.name;
+    matrix.row(static_cast<Eigen::Index>(row)) = read_vector3(context, row_field).transpose();
+  }
+  return matrix;
+}
+
+Eigen::Matrix3d read_axis_angle(const Context& context, const MapReader& map) {
+  const Eigen::Vector3d axis = read_direction(context, map.required("axis"));
+  const std::optional<Field> degrees = map.find("angle_deg");
+  const std::optional<Field> radians = map.find("angle_rad");
+  if (degrees && radians)
+    context.fail(radians->line, "give orientation.angle_deg or orientation.angle_rad, not both");
+  if (!degrees && !radians) map.fail("missing required key 'angle_deg' or 'angle_rad' in orientation");
+  const double angle =
+      degrees ? read_number(context, *degrees) * std::numbers::pi / 180.0 : read_number(context, *radians);
+  return Eigen::AngleAxisd(angle, axis).toRotationMatrix();
+}
+
+/// Unit quaternion [w, x, y, z] (scalar first), normalized here.
+Eigen::Matrix3d read_quaternion(const Context& context, const Field& field) {
+  const Eigen::Vector4d q = read_numbers(context, field, 4);
+  if (!(q.norm() > 0.0)) context.fail(field.line, field.name + " has zero length (expected a rotation)");
+  return Eigen::Quaterniond(q[0], q[1], q[2], q[3]).normalized().toRotationMatrix();
+}
+
+/// Rotation whose columns are the body axes in the ground frame, in one of three forms.
+Eigen::Matrix3d read_orientation(const Context& context, const Field& field) {
+  const std::string forms = "one of: matrix, quaternion, or axis with angle_deg or angle_rad";
+  if (!field.node.IsMap())
+    context.fail(field.line,
+                 "orientation must be a map with " + forms + " (got " + describe(field.node) + ")");
+  const MapReader map(field.node, context, "orientation");
+  map.check_keys({"matrix", "axis", "angle_deg", "angle_rad", "quaternion"});
+
+  const bool matrix = map.has("matrix");
+  const bool quaternion = map.has("quaternion");
+  const bool axis_angle = map.has("axis") || map.has("angle_deg") || map.has("angle_rad");
+  const int count = int(matrix) + int(quaternion) + int(axis_angle);
+  if (count == 0) map.fail("orientation must give " + forms);
+  if (count > 1) map.fail("orientation must give only " + forms);
+
+  if (matrix) return read_matrix3(context, map.required("matrix"));
+  if (quaternion) return read_quaternion(context, map.required("quaternion"));
+  return read_axis_angle(context, map);
+}
+
+/// Inertia about the centre of mass in body axes: principal moments [Ixx, Iyy, Izz], or the tensor's
+/// entries {xx, yy, zz, xy, xz, yz}. xy is the tensor entry -integral(x y dm), not the product of
+/// inertia integral(x y dm) that some tables list: writing the tensor's entries leaves no sign to guess.
+Eigen::Matrix3d read_inertia(const Context& context, const Field& field) {
+  const std::string expected =
+      "inertia must be a list of 3 principal moments [Ixx, Iyy, Izz] or a map with keys xx, yy, zz, xy, xz, "
+      "yz";
+  if (field.node.IsSequence() && field.node.size() == 3) return read_vector3(context, field).asDiagonal();
+  if (!field.node.IsMap()) context.fail(field.line, expected + " (got " + describe(field.node) + ")");
+
+  const MapReader map(field.node, context, "inertia");
+  map.check_keys({"xx", "yy", "zz", "xy", "xz", "yz"});
+  const auto entry = [&](std::string_view key) {
+    const std::optional<Field> value = map.find(key);
+    return value ? read_number(context, *value) : 0.0;
+  };
+  Eigen::Matrix3d inertia;
+  inertia(0, 0) = read_number(context, map.required("xx"));
+  inertia(1, 1) = read_number(context, map.required("yy"));
+  inertia(2, 2) = read_number(context, map.required("zz"));
+  inertia(0, 1) = inertia(1, 0) = entry("xy");
+  inertia(0, 2) = inertia(2, 0) = entry("xz");
+  inertia(1, 2) = inertia(2, 1) = entry("yz");
+  return inertia;
+}
+
+// --- Frames --------------------------------------------------------------------------------------
+
+/// A point given in the ground frame at the initial configuration, in the frame of `body`.
+Eigen::Vector3d point_in_body_frame(const Model& model, int body, const Eigen::Vector3d& point) {
+  if (body == kGround) return point;
+  const Body& b = model.bodies[body];
+  return b.initial_rotation.transpose() * (point - b.initial_position);
+}
+
+Eigen::Vector3d direction_in_body_frame(const Model& model, int body, const Eigen::Vector3d& direction) {
+  if (body == kGround) return direction;
+  return model.bodies[body].initial_rotation.transpose() * direction;
+}
+
+/// Where a body point is at the initial configuration.
+Eigen::Vector3d point_in_ground_frame(const Model& model, int body, const Eigen::Vector3d& point) {
+  if (body == kGround) return point;
+  const Body& b = model.bodies[body];
+  return b.initial_position + b.initial_rotation * point;
+}
+
+// --- Entities ------------------------------------------------------------------------------------
+
+/// "body 'link1'", or "body #2" while the entry has no usable name: errors found before the name is
+/// read (an unknown key, a missing name) still say which entry they are about.
+std::string entity_label(const std::string& kind, const YAML::Node& entry, std::size_t index) {
+  if (entry.IsMap()) {
+    for (auto it = entry.begin(); it != entry.end(); ++it) {
+      if (!it->first.IsScalar() || it->first.Scalar() != "name") continue;
+      if (it->second.IsScalar() && !it->second.Scalar().empty())
+        return kind + " '" + it->second.Scalar() + "'";
+      break;
+    }
+  }
+  return kind + " #" + std::to_string(index + 1);
+}
+
+/// A body named in a joint, force or marker.
+int read_body_reference(const Context& context, const Field& field, const Model& model, bool ground_allowed) {
+  const std::string name = read_text(context, field);
+  std::string bodies = ground_allowed ? "ground" : "";
+  for (const Body& body : model.bodies) bodies += (bodies.empty() ? "" : ", ") + body.name;
+  const std::optional<int> index = model.find_body(name);
+  if (!index)
+    context.fail(field.line, field.name + " names an unknown body '" + name + "' (bodies: " + bodies + ")");
+  if (*index == kGround && !ground_allowed)
+    context.fail(field.line,
+                 field.name + " must be one of the model's bodies, not ground (bodies: " + bodies + ")");
+  return *index;
+}
+
+Body read_body(const std::string& file, const YAML::Node& entry, std::size_t index) {
+  const Context context{file, entity_label("body", entry, index)};
+  if (!entry.IsMap())
+    context.fail(line_of(entry), "each entry of bodies must be a map (got " + describe(entry) + ")");
+  const MapReader map(entry, context);
+  map.check_keys({"name", "mass", "center_of_mass", "inertia", "position", "orientation", "velocity",
+                  "angular_velocity"});
+
+  Body body;
+  body.name = read_text(context, map.required("name"));
+  body.inertia.mass = read_positive(context, map.required("mass"));
+  if (const auto field = map.find("center_of_mass"))
+    body.inertia.center_of_mass = read_vector3(context, *field);
+  body.inertia.inertia_about_com = read_inertia(context, map.required("inertia"));
+  if (const auto field = map.find("position")) body.initial_position = read_vector3(context, *field);
+  if (const auto field = map.find("orientation")) body.initial_rotation = read_orientation(context, *field);
+  if (const auto field = map.find("velocity")) body.initial_velocity = read_vector3(context, *field);
+  if (const auto field = map.find("angular_velocity"))
+    body.initial_angular_velocity = read_vector3(context, *field);
+  body.where = {file, map.line()};
+  return body;
+}
+
+/// The joint type named by `type:`, matched against to_string() so the two cannot drift apart.
+JointType read_joint_type(const Context& context, const Field& field) {
+  static constexpr JointType kTypes[] = {JointType::spherical,   JointType::revolute,  JointType::prismatic,
+                                         JointType::cylindrical, JointType::universal, JointType::fixed,
+                                         JointType::distance};
+  const std::string name = read_text(context, field);
+  std::string valid;
+  for (JointType type : kTypes) {
+    if (name == to_string(type)) return type;
+    valid += (valid.empty() ? "" : ", ") + std::string(to_string(type));
+  }
+  context.fail(field.line, "unknown joint type '" + name + "' (valid types: " + valid + ")");
+}
+
+bool has_axis(JointType type) {
+  return type == JointType::revolute || type == JointType::prismatic || type == JointType::cylindrical ||
+         type == JointType::universal;
+}
+
+/// point_i and point_j in their own bodies' frames, or one ground-frame `location` where the two
+/// points coincide at the initial configuration.
+void read_joint_points(const Context& context, const MapReader& map, const Model& model, Joint& joint) {
+  const std::optional<Field> location = map.find("location");
+  const std::optional<Field> point_i = map.find("point_i");
+  const std::optional<Field> point_j = map.find("point_j");
+  if (location) {
+    if (point_i || point_j)
+      context.fail(location->line, "give either location or point_i and point_j, not both");
+    const Eigen::Vector3d point = read_vector3(context, *location);
+    joint.point_i = point_in_body_frame(model, joint.body_i, point);
+    joint.point_j = point_in_body_frame(model, joint.body_j, point);
+    return;
+  }
+  if (!point_i && !point_j) map.fail("missing required key 'location' (or give point_i and point_j)");
+  if (!point_i) map.fail("missing required key 'point_i' (give both point_i and point_j, or location)");
+  if (!point_j) map.fail("missing required key 'point_j' (give both point_i and point_j, or location)");
+  joint.point_i = read_vector3(context, *point_i);
+  joint.point_j = read_vector3(context, *point_j);
+}
+
+/// axis_i and axis_j in their own bodies' frames, or one ground-frame `axis` shared by both at the
+/// initial configuration. A universal joint's two axes are different directions (the arms of its
+/// cross), so it needs axis_i and axis_j.
+void read_joint_axes(const Context& context, const MapReader& map, const Model& model, Joint& joint) {
+  const std::optional<Field> axis = map.find("axis");
+  const std::optional<Field> axis_i = map.find("axis_i");
+  const std::optional<Field> axis_j = map.find("axis_j");
+  if (axis) {
+    if (axis_i || axis_j) context.fail(axis->line, "give either axis or axis_i and axis_j, not both");
+    const Eigen::Vector3d direction = read_direction(context, *axis);
+    joint.axis_i = direction_in_body_frame(model, joint.body_i, direction);
+    joint.axis_j = direction_in_body_frame(model, joint.body_j, direction);
+    return;
+  }
+  const std::string alternatives = joint.type == JointType::universal
+                                       ? "a universal joint needs both, the arms of its cross"
+                                       : "give both axis_i and axis_j, or axis";
+  if (!axis_i && !axis_j && joint.type != JointType::universal)
+    map.fail("missing required key 'axis' (or give axis_i and axis_j)");
+  if (!axis_i) map.fail("missing required key 'axis_i' (" + alternatives + ")");
+  if (!axis_j) map.fail("missing required key 'axis_j' (" + alternatives + ")");
+  joint.axis_i = read_direction(context, *axis_i);
+  joint.axis_j = read_direction(context, *axis_j);
+}
+
+Joint read_joint(const std::string& file, const YAML::Node& entry, std::size_t index, const Model& model) {
+  const Context context{file, entity_label("joint", entry, index)};
+  if (!entry.IsMap())
+    context.fail(line_of(entry), "each entry of joints must be a map (got " + describe(entry) + ")");
+  const MapReader map(entry, context);
+
+  Joint joint;
+  // The type decides which keys are allowed, so it is read first.
+  joint.type = read_joint_type(context, map.required("type"));
+  if (joint.type == JointType::universal && map.has("axis"))
+    context.fail(map.find("axis")->line,
+                 "a universal joint needs axis_i and axis_j (the arms of its cross), not a single axis");
+  if (joint.type == JointType::distance)
+    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "length"});
+  else if (joint.type == JointType::universal)
+    map.check_keys(
+        {"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "axis_i", "axis_j"});
+  else if (has_axis(joint.type))
+    map.check_keys(
+        {"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "axis", "axis_i", "axis_j"});
+  else
+    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location"});
+
+  joint.name = read_text(context, map.required("name"));
+  joint.body_i = read_body_reference(context, map.required("body_i"), model, true);
+  joint.body_j = read_body_reference(context, map.required("body_j"), model, true);
+  read_joint_points(context, map, model, joint);
+  if (has_axis(joint.type)) read_joint_axes(context, map, model, joint);
+  if (const auto field = map.find("length")) joint.length = read_positive(context, *field);
+  joint.where = {file, map.line()};
+  return joint;
+}
+
+/// Entities whose length is "the initial distance" when the file does not give it; filled in once the
+/// model is known to be valid (both bodies exist and differ, the poses are rotations).
+struct InitialDistances {
+  std::vector<std::size_t> joints;   // distance joints without `length`
+  std::vector<std::size_t> springs;  // spring-dampers without `free_length`
+};
+
+void read_force(const std::string& file, const YAML::Node& entry, std::size_t index, Model& model,
+                InitialDistances& pending) {
+  const Context context{file, entity_label("force", entry, index)};
+  if (!entry.IsMap())
+    context.fail(line_of(entry), "each entry of forces must be a map (got " + describe(entry) + ")");
+  const MapReader map(entry, context);
+  const Field type_field = map.required("type");
+  const std::string type = read_text(context, type_field);
+  const SourceLocation where{file, map.line()};
+
+  if (type == "point_force") {
+    map.check_keys({"name", "type", "body", "point", "force"});
+    PointForce force;
+    force.name = read_text(context, map.required("name"));
+    force.body = read_body_reference(context, map.required("body"), model, false);
+    if (const auto field = map.find("point")) force.point = read_vector3(context, *field);
+    force.force = read_vector3(context, map.required("force"));
+    force.where = where;
+    model.point_forces.push_back(std::move(force));
+  } else if (type == "torque") {
+    map.check_keys({"name", "type", "body", "torque"});
+    PointTorque torque;
+    torque.name = read_text(context, map.required("name"));
+    torque.body = read_body_reference(context, map.required("body"), model, false);
+    torque.torque = read_vector3(context, map.required("torque"));
+    torque.where = where;
+    model.torques.push_back(std::move(torque));
+  } else if (type == "spring_damper") {
+    map.check_keys(
+        {"name", "type", "body_i", "point_i", "body_j", "point_j", "stiffness", "damping", "free_length"});
+    SpringDamper spring;
+    spring.name = read_text(context, map.required("name"));
+    spring.body_i = read_body_reference(context, map.required("body_i"), model, true);
+    spring.body_j = read_body_reference(context, map.required("body_j"), model, true);
+    if (const auto field = map.find("point_i")) spring.point_i = read_vector3(context, *field);
+    if (const auto field = map.find("point_j")) spring.point_j = read_vector3(context, *field);
+    spring.stiffness = read_non_negative(context, map.required("stiffness"));
+    if (const auto field = map.find("damping")) spring.damping = read_non_negative(context, *field);
+    if (const auto field = map.find("free_length"))
+      spring.free_length = read_non_negative(context, *field);
+    else
+      pending.springs.push_back(model.spring_dampers.size());
+    spring.where = where;
+    model.spring_dampers.push_back(std::move(spring));
+  } else {
+    context.fail(type_field.line,
+                 "unknown force type '" + type + "' (valid types: point_force, torque, spring_damper)");
+  }
+}
+
+Marker read_marker(const std::string& file, const YAML::Node& entry, std::size_t index, const Model& model) {
+  const Context context{file, entity_label("marker", entry, index)};
+  if (!entry.IsMap())
+    context.fail(line_of(entry), "each entry of markers must be a map (got " + describe(entry) + ")");
+  const MapReader map(entry, context);
+  map.check_keys({"name", "body", "point"});
+  Marker marker;
+  marker.name = read_text(context, map.required("name"));
+  marker.body = read_body_reference(context, map.required("body"), model, false);
+  if (const auto field = map.find("point")) marker.point = read_vector3(context, *field);
+  marker.where = {file, map.line()};
+  return marker;
+}
+
+void fill_initial_distances(const InitialDistances& pending, Model& model) {
+  for (std::size_t k : pending.joints) {
+    Joint& joint = model.joints[k];
+    const double distance = (point_in_ground_frame(model, joint.body_i, joint.point_i) -
+                             point_in_ground_frame(model, joint.body_j, joint.point_j))
+                                .norm();
+    if (!(distance > 0.0))
+      throw Error(Error::Kind::model,
+                  "length is not given and the two points coincide in the initial configuration; give a "
+                  "positive length",
+                  joint.where, "joint '" + joint.name + "'");
+    joint.length = distance;
+  }
+  for (std::size_t k : pending.springs) {
+    SpringDamper& spring = model.spring_dampers[k];
+    spring.free_length = (point_in_ground_frame(model, spring.body_i, spring.point_i) -
+                          point_in_ground_frame(model, spring.body_j, spring.point_j))
+                             .norm();
+  }
+}
+
+// --- The whole file ------------------------------------------------------------------------------
+
+constexpr const char* kTopLevelKeys = "name, description, gravity, bodies, joints, forces, markers";
+
+/// Records where each YAML document starts; the other parser events are not needed.
+class DocumentStarts : public YAML::EventHandler {
+ public:
+  std::vector<YAML::Mark> marks;
+
+  void OnDocumentStart(const YAML::Mark& mark) override { marks.push_back(mark); }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+  }
+  void OnMapEnd() override {}
+};
+
+/// The one YAML document of a model file.
+///
+/// Documents are counted with yaml-cpp's event parser, not with YAML::LoadAll: on a stray token before
+/// the first node (a ',' at the start of the file) yaml-cpp 0.7 produces empty documents at that same
+/// position forever, and LoadAll never returns. Here a document that starts where the previous one
+/// started is reported as the syntax error it is.
+YAML::Node load_document(const std::string& text, const Context& context) {
+  std::istringstream stream(text);
+  YAML::Parser parser(stream);
+  DocumentStarts documents;
+  while (documents.marks.size() < 2 && parser.HandleNextDocument(documents)) {
+  }
+  const std::vector<YAML::Mark>& starts = documents.marks;
+  if (starts.size() == 2 && starts[1].pos == starts[0].pos) {
+    const std::size_t at = static_cast<std::size_t>(std::max(starts[1].pos, 0));
+    const std::string token = at < text.size() ? std::string(1, text[at]) : "end of file";
+    context.fail(starts[1].line + 1,
+                 "YAML syntax error: unexpected '" + token + "' (quote text that starts with it)");
+  }
+
+  const YAML::Node root = YAML::Load(text);
+  if (root.IsNull())
+    context.fail(1, std::string("the model is empty (expected a map with keys ") + kTopLevelKeys + ")");
+  if (!root.IsMap())
+    context.fail(line_of(root), std::string("the top level must be a map with keys ") + kTopLevelKeys +
+                                    " (got " + describe(root) + ")");
+  if (starts.size() > 1)
+    context.fail(starts[1].line + 1, "a second YAML document starts here; a model file holds one model");
+  return root;
+}
+
+Model read_model(const YAML::Node& root, const std::string& file) {
+  const Context context{file, ""};
+  const MapReader map(root, context);
+  map.check_keys({"name", "description", "gravity", "bodies", "joints", "forces", "markers"});
+
+  Model model;
+  model.source = file;
+  const Field name = map.required("name");
+  model.name = read_text(context, name);
+  if (model.name.empty()) context.fail(name.line, "name must not be empty");
+  if (const auto field = map.find("description")) {
+    model.description = read_text(context, *field);
+    // A block scalar (| or >) ends in a newline; only the line itself matters.
+    while (!model.description.empty() && model.description.back() == '\n') model.description.pop_back();
+    if (model.description.find('\n') != std::string::npos)
+      context.fail(field->line, "description must be a single line (it is printed by `mbdae models`)");
+  }
+  if (const auto field = map.find("gravity")) model.gravity = read_vector3(context, *field);
+
+  const Field bodies = map.required("bodies");
+  const std::vector<YAML::Node> body_entries = read_list(context, bodies);
+  if (body_entries.empty()) context.fail(bodies.line, "bodies must list at least one body");
+  for (std::size_t k = 0; k < body_entries.size(); ++k)
+    model.bodies.push_back(read_body(file, body_entries[k], k));
+  // Joints may give ground-frame locations and axes, converted through the bodies' initial poses:
+  // those must be rotations before they are used.
+  validate(model);
+
+  InitialDistances pending;
+  if (const auto field = map.find("joints")) {
+    const std::vector<YAML::Node> entries = read_list(context, *field);
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+      model.joints.push_back(read_joint(file, entries[k], k, model));
+      if (model.joints.back().type == JointType::distance && !model.joints.back().length)
+        pending.joints.push_back(k);
+    }
+  }
+  if (const auto field = map.find("forces")) {
+    const std::vector<YAML::Node> entries = read_list(context, *field);
+    for (std::size_t k = 0; k < entries.size(); ++k) read_force(file, entries[k], k, model, pending);
+  }
+  if (const auto field = map.find("markers")) {
+    const std::vector<YAML::Node> entries = read_list(context, *field);
+    for (std::size_t k = 0; k < entries.size(); ++k)
+      model.markers.push_back(read_marker(file, entries[k], k, model));
+  }
+  validate(model);
+  fill_initial_distances(pending, model);
+  return model;
+}
+
+/// yaml-cpp reports an unclosed bracket at the end of the text, one line past the last; an editor
+/// asked to go there lands on the last line anyway, so say that line.
+int syntax_error_line(const std::string& text, const YAML::Mark& mark) {
+  const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n')) +
+                    (text.empty() || text.back() == '\n' ? 0 : 1);
+  return std::clamp(mark.line + 1, 0, std::max(lines, 1));
+}
+
+/// yaml-cpp says what it did not find; for the common mistakes, also say what to write.
+std::string syntax_hint(const std::string& message) {
+  static constexpr std::string_view kIndentation =
+      "check the indentation: the keys of one map, like the entries of one list, start in the same column";
+  static const std::pair<std::string_view, std::string_view> kHints[] = {
+      {"end of sequence flow not found", "a list opened with '[' needs its closing ']'"},
+      {"end of map flow not found", "a map opened with '{' needs its closing '}'"},
+      {"end of sequence not found", kIndentation},
+      {"end of map not found", kIndentation},
+      {"illegal map value", "check the indentation, or quote a value that contains ': '"},
+      {"illegal tab when looking for indentation", "indent with spaces, not tabs"},
+  };
+  for (const auto& [known, hint] : kHints)
+    if (message == known) return " (" + std::string(hint) + ")";
+  return "";
+}
+
+}  // namespace
+
+Model parse_model_yaml(const std::string& text, const std::string& source_name) {
+  const Context context{source_name, ""};
+  // Nothing but mbdae::Error leaves this function: a user's typo must never become a crash or a
+  // message from deep inside the YAML library without a line number.
+  try {
+    return read_model(load_document(text, context), source_name);
+  } catch (const Error&) {
+    throw;
+  } catch (const YAML::ParserException& e) {
+    context.fail(syntax_error_line(text, e.mark), "YAML syntax error: " + e.msg + syntax_hint(e.msg));
+  } catch (const YAML::Exception& e) {
+    context.fail(e.mark.line + 1, "cannot read the YAML: " + e.msg);
+  } catch (const std::exception& e) {
+    context.fail(0, std::string("cannot read the model: ") + e.what());
+  }
+}
+
+Model load_model_file(const std::string& path) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    throw Error(Error::Kind::io, "cannot read model file '" + path + "': it is a directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(Error::Kind::io, "cannot read model file '" + path + "': " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw Error(Error::Kind::io, "cannot read model file '" + path + "': read error");
+  return parse_model_yaml(text.str(), path);
+}
+
+}  // namespace mbdae
