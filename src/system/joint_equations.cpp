@@ -88,7 +88,13 @@ JointConstraint make_joint_constraint(const Model& model, int joint_index) {
       break;
     }
     case JointType::distance: {
-      const double length = joint.length.value_or(0.0);
+      // Without a given length, the distance of the two points in the initial configuration.
+      auto initial_point = [&](int body, const Eigen::Vector3d& local) -> Eigen::Vector3d {
+        if (body == kGround) return local;
+        return model.bodies[body].initial_position + model.bodies[body].initial_rotation * local;
+      };
+      const double length = joint.length.value_or(
+          (initial_point(joint.body_i, joint.point_i) - initial_point(joint.body_j, joint.point_j)).norm());
       const VectorExpression d = difference(P_i, P_j);
       c.equations.push_back(scalar_product(d, d, length * length));
       break;

@@ -149,3 +149,33 @@ TEST(Assembly, ReportsTheJointThatCannotBeClosed) {
 
 }  // namespace
 }  // namespace mbdae
+
+namespace mbdae {
+namespace {
+
+// A distance joint built in code without a length keeps the initial distance of its points.
+TEST(DistanceJoint, WithoutALengthKeepsTheInitialDistance) {
+  Model model = load_builtin_model("triple_pendulum");
+  Joint tether;
+  tether.name = "tether";
+  tether.type = JointType::distance;
+  tether.body_i = kGround;
+  tether.body_j = 2;
+  tether.point_i = Eigen::Vector3d(3, -1, 2);
+  tether.point_j = Eigen::Vector3d(2, 0, 0);  // D, initially at (8, 4, 0)
+  model.joints.push_back(tether);
+  const MultibodySystem system(model, make_coordinate_type("nacf"));
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  Eigen::VectorXd c(system.constraint_count());
+  system.constraints(0.0, q, c);
+  EXPECT_LT(std::abs(c[system.constraint_count() - 1]), 1e-12);
+  // and it is a real constraint: moving D away from the sphere violates it by 2 L Δ.
+  q.segment<3>(system.body_offset(2)) += Eigen::Vector3d(1e-3, 0, 0);
+  system.constraints(0.0, q, c);
+  const double length = (Eigen::Vector3d(8, 4, 0) - Eigen::Vector3d(3, -1, 2)).norm();
+  EXPECT_NEAR(c[system.constraint_count() - 1], 2 * (8 - 3) * 1e-3 + 1e-6, 1e-9 * length);
+}
+
+}  // namespace
+}  // namespace mbdae
