@@ -1,6 +1,7 @@
 #include "formulations/acceleration_formulation.hpp"
 
 #include "formulations/augmented_formulation.hpp"
+#include "formulations/nullspace_formulation.hpp"
 #include "formulations/udwadia_kalaba.hpp"
 
 namespace mbdae {
@@ -24,13 +25,14 @@ void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q
     for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) jacobian_dense_(it.row(), col) = it.value();
 }
 
-std::vector<std::string> acceleration_formulation_names() { return {"af", "uke"}; }
+std::vector<std::string> acceleration_formulation_names() { return {"af", "uke", "nullspace"}; }
 
 std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::string_view name,
                                                                        const MultibodySystem& system) {
   if (name == "af") return std::make_unique<AugmentedFormulation>(system);
   if (name == "uke") return std::make_unique<UdwadiaKalabaFormulation>(system);
-  throw Error(Error::Kind::usage, "unknown formulation '" + std::string(name) + "' (choose af or uke)");
+  if (name == "nullspace") return std::make_unique<NullSpaceFormulation>(system);
+  throw Error(Error::Kind::usage, "unknown formulation '" + std::string(name) + "' (choose af, uke or nullspace)");
 }
 
 }  // namespace mbdae

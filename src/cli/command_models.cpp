@@ -1,6 +1,7 @@
 #include <cstdio>
 
 #include "cli/commands.hpp"
+#include "integrators/method_registry.hpp"
 #include "io/builtin_models.hpp"
 
 namespace mbdae::cli {
@@ -10,6 +11,11 @@ int list_models() {
     const Model model = load_builtin_model(text.name);
     std::printf("%-22s %s\n", text.name, model.description.c_str());
   }
+  return 0;
+}
+
+int list_methods() {
+  std::printf("%s", method_matrix().c_str());
   return 0;
 }
 

@@ -26,18 +26,26 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["integrator"] = s.integrator;
   j["correction"] = s.correction;
   j["mass_weighted"] = s.mass_weighted;
-  j["dt"] = s.step;
+  const bool fixed = s.fixed_step();
+  j["dt"] = fixed ? nlohmann::json(s.step) : nlohmann::json(nullptr);  // adaptive methods choose their steps
   j["t_end"] = s.t_end;
   j["tolerance"] = s.tolerance;
-  j["rtol"] = nullptr;  // fixed-step methods have no error control
-  j["atol"] = nullptr;
+  j["rtol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.rtol);  // no error control in fixed step
+  j["atol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.atol);
+  j["max_step"] = s.adaptive.max_step;
+  j["linear_solver"] = s.adaptive.linear_solver;
+  j["table"] = s.adaptive.table;
+  j["projection"] = s.adaptive.projection;
+  j["linear_setups"] = st.linear_setups;
+  j["error_test_failures"] = st.error_test_failures;
+  j["nonlinear_failures"] = st.nonlinear_failures;
   j["output_every"] = s.output_every;
   j["t_reached"] = st.t_reached;
   j["wall_time_s"] = st.wall_time_s;
   j["steps"] = st.steps;
   j["rhs_evaluations"] = st.rhs_evaluations;
   j["jacobian_evaluations"] = st.jacobian_evaluations;
-  j["newton_iterations"] = st.newton_iterations;
+  j["newton_iterations"] = st.newton_iterations;  // correction iterations or nonlinear iterations
   j["repartitions"] = st.repartitions;
   j["max_position_violation"] = st.max_position_violation;
   j["max_velocity_violation"] = st.max_velocity_violation;
@@ -56,7 +64,8 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
 
 int run(const RunCommandOptions& options) {
   const Model model = load_model(options.model);
-  options.settings.validate();
+  RunSettings settings = options.settings;
+  settings.resolve();
 
   std::unique_ptr<TrajectoryCsvWriter> csv;
   std::unique_ptr<ViolationMonitor> monitor;
@@ -73,25 +82,31 @@ int run(const RunCommandOptions& options) {
       csv->write(t, q, v, position, velocity);
     };
   }
-  ProgressBar bar(!options.quiet && isatty(STDERR_FILENO), options.settings.t_end);
-  const RunResult result = run_simulation(model, options.settings, observe,
+  ProgressBar bar(!options.quiet && isatty(STDERR_FILENO), settings.t_end);
+  const RunResult result = run_simulation(model, settings, observe,
                                           [&](double fraction) { bar.update(fraction); });
   bar.finish();
   if (csv) csv->commit();
   if (!options.summary_json.empty())
-    write_file_atomically(options.summary_json, summary_json(model, options.settings, result).dump(2) + "\n");
+    write_file_atomically(options.summary_json, summary_json(model, settings, result).dump(2) + "\n");
 
-  const RunSettings& s = options.settings;
+  const RunSettings& s = settings;
   const RunStatistics& st = result.statistics;
   if (!options.quiet) {
     std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
                 model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);
-    std::printf("method      %s + %s, %s with %s correction (tolerance %g), dt = %g s, t_end = %g s\n",
-                s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.correction.c_str(), s.tolerance,
-                s.step, s.t_end);
+    if (s.fixed_step())
+      std::printf("method      %s + %s, %s with %s correction (tolerance %g), dt = %g s, t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.correction.c_str(), s.tolerance,
+                  s.step, s.t_end);
+    else
+      std::printf("method      %s + %s, %s (rtol %g, atol %g, %s, correction %s), t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.adaptive.rtol, s.adaptive.atol,
+                  s.adaptive.linear_solver.c_str(), s.correction.c_str(), s.t_end);
     std::printf("status      %s%s%s\n", st.status.c_str(), st.message.empty() ? "" : ": ", st.message.c_str());
-    std::printf("reached     t = %g s in %ld steps, %ld acceleration solves, %ld correction iterations\n",
-                st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations);
+    std::printf("reached     t = %g s in %ld steps, %ld right-hand-side/residual evaluations, %ld %s\n",
+                st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations,
+                s.fixed_step() ? "correction iterations" : "nonlinear iterations");
     std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,
                 st.max_velocity_violation);
     std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "cli/simulation_run.hpp"
 
@@ -23,12 +24,31 @@ struct ReproduceOptions {
   bool quiet = false;
 };
 
+struct CompareOptions {
+  std::string model = "triple_pendulum";
+  std::string out = "results/triple_pendulum";
+  double t_end = 20.0;           // s, every run
+  double check_time = 5.0;       // s, error measured up to here (chaotic models diverge later)
+  double output_every = 0.01;    // s
+  double reference_step = 1e-4;  // s, RK4 reference
+  int repetitions = 3;           // timed runs per point (median)
+  std::string marker;            // default: the model's last marker
+  std::string coordinates = "all", integrators = "all", formulations = "all", corrections = "all";
+  std::vector<double> tolerances{1e-4, 1e-6, 1e-8, 1e-10};  // rtol = atol of adaptive integrators
+  std::vector<double> steps{2e-3, 1e-3, 5e-4};              // dt of fixed-step integrators
+  bool quiet = false;
+};
+
 /// `mbdae models`: one line per built-in model.
 int list_models();
+/// `mbdae list`: the formulation × integrator matrix.
+int list_methods();
 /// `mbdae run`: simulate one model with one method; prints a summary, writes CSV/JSON on request.
 /// Exit code 0, or Error::Kind::numerical's code when the integration failed (outputs still written).
 int run(const RunCommandOptions& options);
 /// `mbdae reproduce paper000`: the tables and figures of paper 000 with the paper's numbers beside ours.
 int reproduce_paper000(const ReproduceOptions& options);
+/// `mbdae compare MODEL`: every valid method over a ladder of tolerances or steps, one table.
+int compare(const CompareOptions& options);
 
 }  // namespace mbdae::cli

@@ -20,24 +20,39 @@ void add_run_options(CLI::App& command, mbdae::cli::RunCommandOptions& o) {
       ->check(CLI::IsMember({"nacf", "rpcf-ep"}));
   command
       .add_option("--formulation", s.formulation,
-                  "Acceleration solution: af (augmented saddle-point system) or uke (Udwadia-Kalaba "
-                  "equations, pseudoinverse: accepts redundant constraints)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"af", "uke"}));
+                  "af (augmented saddle point), uke (Udwadia-Kalaba, redundant constraints work), nullspace "
+                  "(Maggi) for ab4/rk4/cvode/arkode; ggl (stabilized index 2), index3, index1 for ida. "
+                  "auto = af, or ggl with ida")
+      ->capture_default_str();
   command
       .add_option("--integrator", s.integrator,
-                  "Time integrator: ab4 (Adams-Bashforth 4, fixed step, RK4 start) or rk4 (classical Runge-Kutta)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"ab4", "rk4"}));
+                  "ab4 (Adams-Bashforth 4, fixed step), rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-dirk, ida; "
+                  "`mbdae list` shows which formulations each takes")
+      ->capture_default_str();
   command
       .add_option("--correction", s.correction,
-                  "Constraint correction after each step: rgcp (coordinate partitioning + Newton), direct "
-                  "(minimum-norm projection) or none (let the constraints drift)")
+                  "After each step of ab4/rk4/arkode: rgcp (coordinate partitioning + Newton), direct "
+                  "(minimum-norm projection) or none. auto = rgcp, or none for cvode/ida")
+      ->capture_default_str();
+  command.add_option("--rtol", s.adaptive.rtol, "Relative tolerance of the SUNDIALS integrators")
       ->capture_default_str()
-      ->check(CLI::IsMember({"rgcp", "direct", "none"}));
+      ->check(CLI::PositiveNumber);
+  command.add_option("--atol", s.adaptive.atol, "Absolute tolerance of the SUNDIALS integrators")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--max-step", s.adaptive.max_step, "Largest step of the SUNDIALS integrators, s (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  command.add_option("--linear-solver", s.adaptive.linear_solver, "Newton's linear solver: dense or klu (sparse)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"dense", "klu"}));
+  command.add_option("--table", s.adaptive.table,
+                     "ARKode Butcher table by its SUNDIALS name, e.g. ARKODE_DORMAND_PRINCE_7_4_5, "
+                     "ARKODE_VERNER_8_5_6, ARKODE_FEHLBERG_13_7_8 (default: the method's own)");
+  command.add_flag("--projection", s.adaptive.projection, "cvode-bdf: project onto the constraints after each step");
   command.add_flag("--mass-weighted", s.mass_weighted,
                    "Direct correction in the mass-matrix norm instead of the Euclidean one");
-  command.add_option("--dt", s.step, "Fixed time step, s")->capture_default_str()->check(CLI::PositiveNumber);
+  command.add_option("--dt", s.step, "Fixed time step of ab4/rk4, s")->capture_default_str()->check(CLI::PositiveNumber);
   command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
   command.add_option("--tolerance", s.tolerance, "Newton tolerance of the position correction")
       ->capture_default_str()
@@ -64,6 +79,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
 
   app.add_subcommand("models", "List the built-in models, one line each.");
+  app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
 
   mbdae::cli::RunCommandOptions run_options;
   CLI::App* run = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
@@ -84,6 +100,36 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0.01, 1e6));
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
 
+  mbdae::cli::CompareOptions compare_options;
+  CLI::App* compare = app.add_subcommand(
+      "compare", "Run every valid coordinates x formulation x integrator x correction over a ladder of tolerances "
+                 "or steps against one reference; write a table, CSV and work-precision plots.");
+  compare->add_option("model", compare_options.model, "Built-in model name or YAML file")->capture_default_str();
+  compare->add_option("--out", compare_options.out, "Output folder")->capture_default_str();
+  compare->add_option("--t-end", compare_options.t_end, "End time of every run, s")->capture_default_str()->check(CLI::PositiveNumber);
+  compare->add_option("--check-time", compare_options.check_time, "Error measured up to this time, s")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--output-every", compare_options.output_every, "Sampling of the error, s")->capture_default_str();
+  compare->add_option("--reference-step", compare_options.reference_step, "Step of the RK4 reference, s")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--repetitions", compare_options.repetitions, "Timed runs per point (median)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100));
+  compare->add_option("--marker", compare_options.marker, "Marker whose error is measured (default: the last)");
+  compare->add_option("--coordinates", compare_options.coordinates, "Comma list or all")->capture_default_str();
+  compare->add_option("--integrators", compare_options.integrators, "Comma list or all")->capture_default_str();
+  compare->add_option("--formulations", compare_options.formulations, "Comma list or all")->capture_default_str();
+  compare->add_option("--corrections", compare_options.corrections, "Comma list or all")->capture_default_str();
+  compare->add_option("--tolerances", compare_options.tolerances, "rtol ladder of adaptive integrators (atol = rtol)")
+      ->capture_default_str()
+      ->delimiter(',');
+  compare->add_option("--steps", compare_options.steps, "dt ladder of fixed-step integrators")
+      ->capture_default_str()
+      ->delimiter(',');
+  compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -93,8 +139,10 @@ int main(int argc, char** argv) {
 
   try {
     if (app.got_subcommand("models")) return mbdae::cli::list_models();
+    if (app.got_subcommand("list")) return mbdae::cli::list_methods();
     if (app.got_subcommand("run")) return mbdae::cli::run(run_options);
     if (app.got_subcommand("reproduce")) return mbdae::cli::reproduce_paper000(reproduce_options);
+    if (app.got_subcommand("compare")) return mbdae::cli::compare(compare_options);
   } catch (const mbdae::Error& e) {
     std::fprintf(stderr, "mbdae: error: %s\n", e.what());
     return e.exit_code();

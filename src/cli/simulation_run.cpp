@@ -6,36 +6,49 @@
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "integrators/constraint_correction.hpp"
+#include "integrators/arkode_integrator.hpp"
+#include "integrators/cvode_integrator.hpp"
 #include "integrators/explicit_integrator.hpp"
+#include "integrators/ida_integrator.hpp"
+#include "integrators/method_registry.hpp"
 
 namespace mbdae::cli {
 
-void RunSettings::validate() const {
+bool RunSettings::fixed_step() const { return find_integrator(integrator).family == IntegratorFamily::fixed_step; }
+
+void RunSettings::resolve() {
   auto bad = [](const std::string& message) { throw Error(Error::Kind::usage, message); };
-  if (!(step > 0.0) || !std::isfinite(step)) bad("--dt must be a positive number of seconds");
+  auto multiple = [&](double of, double step, const char* flag, const char* step_flag) {
+    const double ratio = of / step;
+    if (std::abs(ratio - std::round(ratio)) > 1e-9 * ratio) {
+      std::ostringstream msg;
+      msg << flag << " (" << of << " s) must be a multiple of " << step_flag << " (" << step << " s)";
+      bad(msg.str());
+    }
+  };
+  make_coordinate_type(coordinates);  // checks the name
+  resolve_method(integrator, formulation, correction);
   if (!(t_end > 0.0) || !std::isfinite(t_end)) bad("--t-end must be a positive number of seconds");
   if (!(output_every > 0.0) || !std::isfinite(output_every)) bad("--output-every must be a positive number of seconds");
-  const double ratio = output_every / step;
-  if (std::abs(ratio - std::round(ratio)) > 1e-9 * ratio) {
-    std::ostringstream msg;
-    msg << "--output-every (" << output_every << " s) must be a multiple of --dt (" << step << " s)";
-    bad(msg.str());
-  }
-  const double steps = t_end / step;
-  if (std::abs(steps - std::round(steps)) > 1e-9 * steps) {
-    std::ostringstream msg;
-    msg << "--t-end (" << t_end << " s) must be a multiple of --dt (" << step << " s)";
-    bad(msg.str());
-  }
   if (!(tolerance > 0.0)) bad("--tolerance must be positive");
+  if (fixed_step()) {
+    if (!(step > 0.0) || !std::isfinite(step)) bad("--dt must be a positive number of seconds");
+    multiple(output_every, step, "--output-every", "--dt");
+    multiple(t_end, step, "--t-end", "--dt");
+  } else {
+    multiple(t_end, output_every, "--t-end", "--output-every");
+  }
+  if (adaptive.projection && integrator != "cvode-bdf") bad("--projection needs --integrator cvode-bdf");
+  if (!adaptive.table.empty() && integrator.rfind("arkode", 0) != 0) bad("--table needs an arkode integrator");
+  if (adaptive.linear_solver != "dense" && adaptive.linear_solver != "klu") bad("--linear-solver must be dense or klu");
+  if (!(adaptive.rtol > 0.0) || !(adaptive.atol > 0.0)) bad("--rtol and --atol must be positive");
+  if (adaptive.max_step < 0.0) bad("--max-step must not be negative");
 }
 
-RunResult run_simulation(const Model& model, const RunSettings& settings, const RunObserver& observe,
+RunResult run_simulation(const Model& model, RunSettings settings, const RunObserver& observe,
                          const ProgressObserver& progress) {
-  settings.validate();
+  settings.resolve();
   const MultibodySystem system(model, make_coordinate_type(settings.coordinates));
-  auto formulation = make_acceleration_formulation(settings.formulation, system);
-  auto integrator = make_explicit_integrator(settings.integrator, *formulation);
   CorrectionOptions correction_options;
   correction_options.tolerance = settings.tolerance;
   correction_options.mass_weighted = settings.mass_weighted;
@@ -59,7 +72,31 @@ RunResult run_simulation(const Model& model, const RunSettings& settings, const 
     sample = [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd& lambda) {
       observe(system, t, qs, vs, lambda);
     };
-  result.statistics = integrate_fixed_step(system, *integrator, *correction, options, q, v, sample, progress);
+
+  const IntegratorFamily family = find_integrator(settings.integrator).family;
+  if (family == IntegratorFamily::fixed_step) {
+    auto formulation = make_acceleration_formulation(settings.formulation, system);
+    auto integrator = make_explicit_integrator(settings.integrator, *formulation);
+    result.statistics = integrate_fixed_step(system, *integrator, *correction, options, q, v, sample, progress);
+  } else if (family == IntegratorFamily::ode) {
+    auto formulation = make_acceleration_formulation(settings.formulation, system);
+    std::unique_ptr<AdaptiveIntegrator> integrator;
+    if (settings.integrator == "cvode-bdf" || settings.integrator == "cvode-adams")
+      integrator = std::make_unique<CvodeIntegrator>(
+          *formulation, settings.integrator == "cvode-bdf" ? CvodeIntegrator::Method::bdf : CvodeIntegrator::Method::adams,
+          settings.adaptive);
+    else
+      integrator = std::make_unique<ArkodeIntegrator>(
+          *formulation, settings.correction == "none" ? nullptr : correction.get(),
+          settings.integrator == "arkode-erk" ? ArkodeIntegrator::Method::erk : ArkodeIntegrator::Method::dirk,
+          settings.adaptive);
+    result.statistics = integrate_adaptive(system, *integrator, options, q, v, sample, progress);
+  } else {
+    // q̈ and λ at the start from UKE, which also copes with redundant constraints.
+    auto initial = make_acceleration_formulation("uke", system);
+    IdaIntegrator ida(system, dae_form_from_name(settings.formulation), *initial, settings.adaptive);
+    result.statistics = integrate_adaptive(system, ida, options, q, v, sample, progress);
+  }
   return result;
 }
 

@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 
+#include "integrators/adaptive_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "model/model.hpp"
 #include "system/assembly.hpp"
@@ -14,18 +15,20 @@ namespace mbdae::cli {
 
 struct RunSettings {
   std::string coordinates = "nacf";
-  std::string formulation = "af";
+  std::string formulation = "auto";  // the integrator's default (method_registry.cpp)
   std::string integrator = "ab4";
-  std::string correction = "rgcp";
-  double step = 1e-3;
+  std::string correction = "auto";   // the integrator's default
+  double step = 1e-3;                // fixed-step integrators
+  AdaptiveOptions adaptive;          // SUNDIALS integrators: rtol, atol, max step, linear solver, table
   double t_end = 20.0;
   double output_every = 0.01;
   double tolerance = 1e-9;
   bool mass_weighted = false;
   int max_iterations = 20;
 
-  /// Error{Kind::usage} naming the flag when a value makes no sense.
-  void validate() const;
+  /// Resolves "auto" choices and checks every value; Error{Kind::usage} naming the flag otherwise.
+  void resolve();
+  bool fixed_step() const;
 };
 
 struct RunResult {
@@ -40,7 +43,8 @@ struct RunResult {
 using RunObserver = std::function<void(const MultibodySystem& system, double t, const Eigen::VectorXd& q,
                                        const Eigen::VectorXd& v, const Eigen::VectorXd& multipliers)>;
 
-RunResult run_simulation(const Model& model, const RunSettings& settings, const RunObserver& observe,
+/// Runs `settings` (resolved first) on `model`.
+RunResult run_simulation(const Model& model, RunSettings settings, const RunObserver& observe,
                          const ProgressObserver& progress = {});
 
 }  // namespace mbdae::cli

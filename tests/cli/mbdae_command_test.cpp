@@ -92,7 +92,7 @@ TEST(MbdaeCommand, HelpExplainsEveryFlagAndItsDefault) {
   EXPECT_EQ(r.exit_code, 0);
   for (const char* text : {"--coordinates", "--formulation", "--integrator", "--correction", "--dt", "--t-end",
                            "--tolerance", "--output-every", "--output", "--summary", "--mass-weighted", "=0.001",
-                           "=1e-09", "=20", "=nacf", "=af", "=ab4", "=rgcp", "=triple_pendulum"})
+                           "=1e-09", "=20", "=nacf", "=auto", "=ab4", "--rtol", "--atol", "--max-step", "--linear-solver", "--table", "--projection", "=triple_pendulum"})
     EXPECT_NE(r.output.find(text), std::string::npos) << text;
   const CommandResult top = mbdae("--help");
   for (const char* text : {"run", "models", "reproduce"}) EXPECT_NE(top.output.find(text), std::string::npos) << text;
@@ -130,6 +130,62 @@ TEST(MbdaeCommand, AFailedIntegrationSaysWhenAndWhyAndKeepsItsOutput) {
   const nlohmann::json summary = nlohmann::json::parse(in);
   EXPECT_EQ(summary["status"], "failed");
   EXPECT_DOUBLE_EQ(summary["t_reached"].get<double>(), 0.0);
+}
+
+TEST(MbdaeCommand, ListPrintsTheFormulationIntegratorMatrix) {
+  const CommandResult r = mbdae("list");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.output.find("| formulation | ab4 | rk4 | cvode-bdf | cvode-adams | arkode-erk | arkode-dirk | ida |"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("| ggl |  |  |  |  |  |  | yes |"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("| af | yes | yes | yes | yes | yes | yes |  |"), std::string::npos) << r.output;
+}
+
+TEST(MbdaeCommand, AnUnsupportedPairNamesThePairsThatWork) {
+  CommandResult r = mbdae("run --integrator ida --formulation af");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output,
+            "mbdae: error: --integrator ida does not take --formulation af (it takes ggl, index3, index1; af works "
+            "with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-dirk; `mbdae list` shows every pair)\n");
+  r = mbdae("run --integrator cvode-bdf --correction rgcp");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --integrator cvode-bdf does not take --correction rgcp (it takes none)\n");
+}
+
+TEST(MbdaeCommand, EveryAdaptiveIntegratorRunsWithItsDefaults) {
+  for (const char* integrator : {"cvode-bdf", "cvode-adams", "arkode-erk", "arkode-dirk", "ida"}) {
+    const auto json = scratch(std::string(integrator) + ".json");
+    const CommandResult r =
+        mbdae(std::string("run --quiet --t-end 0.1 --integrator ") + integrator + " --summary " + json.string());
+    ASSERT_EQ(r.exit_code, 0) << integrator << "\n" << r.output;
+    std::ifstream in(json);
+    const nlohmann::json summary = nlohmann::json::parse(in);
+    EXPECT_EQ(summary["status"], "ok");
+    EXPECT_EQ(summary["dt"], nullptr) << "adaptive runs have no fixed step";
+    EXPECT_DOUBLE_EQ(summary["rtol"].get<double>(), 1e-6);
+    EXPECT_GT(summary["steps"].get<long>(), 0);
+    EXPECT_DOUBLE_EQ(summary["t_reached"].get<double>(), 0.1);
+  }
+}
+
+TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
+  const auto out = scratch("compare");
+  std::filesystem::remove_all(out);
+  const CommandResult r = mbdae("compare --quiet --out " + out.string() +
+                                " --t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates nacf"
+                                " --integrators ab4,ida --formulations af,ggl --corrections rgcp,none"
+                                " --tolerances 1e-5,1e-7 --steps 2e-3,1e-3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  // header; ab4 af with rgcp and none × 2 steps; ida ggl none × 2 tolerances
+  ASSERT_EQ(rows.size(), 1u + 4 + 2);
+  EXPECT_EQ(rows[1].rfind("nacf,ab4,af,rgcp,0.002,ok,", 0), 0u) << rows[1];
+  EXPECT_EQ(rows[3].rfind("nacf,ab4,af,none,0.002,ok,", 0), 0u) << rows[3];
+  EXPECT_EQ(rows[5].rfind("nacf,ida,ggl,none,1e-05,ok,", 0), 0u) << rows[5];
+  EXPECT_TRUE(std::filesystem::exists(out / "README.md"));
+  EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_fixed.dat"));
+  EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
 }
 
 }  // namespace
