@@ -20,9 +20,7 @@ void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q
   system_.generalized_forces(t, q, v, forces_);
   system_.gamma(t, q, v, gamma_);
   system_.constraint_jacobian(t, q, jacobian_);
-  // The pattern is fixed, so copying the stored entries refreshes every non-zero of the dense copy.
-  for (int col = 0; col < jacobian_.outerSize(); ++col)
-    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) jacobian_dense_(it.row(), col) = it.value();
+  copy_stored_entries(jacobian_, jacobian_dense_);
 }
 
 std::vector<std::string> acceleration_formulation_names() { return {"af", "uke", "nullspace"}; }

@@ -4,13 +4,6 @@
 
 namespace mbdae {
 
-namespace {
-void copy_to_dense(const SparseMatrix& sparse, Eigen::MatrixXd& dense) {
-  for (int col = 0; col < sparse.outerSize(); ++col)
-    for (SparseMatrix::InnerIterator it(sparse, col); it; ++it) dense(it.row(), col) = it.value();
-}
-}  // namespace
-
 CoordinatePartitioning::CoordinatePartitioning(const MultibodySystem& system, const CorrectionOptions& options)
     : system_(system),
       options_(options),
@@ -24,7 +17,7 @@ CoordinatePartitioning::CoordinatePartitioning(const MultibodySystem& system, co
 
 void CoordinatePartitioning::choose_partition(double t, const Eigen::VectorXd& q) {
   system_.constraint_jacobian(t, q, jacobian_);
-  copy_to_dense(jacobian_, jacobian_dense_);
+  copy_stored_entries(jacobian_, jacobian_dense_);
   partition_factor_.setThreshold(1e-10);
   partition_factor_.compute(jacobian_dense_);
   const int rank = static_cast<int>(partition_factor_.rank());
@@ -72,7 +65,7 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
     }
     system_.constraints(t, q, c_);
     system_.constraint_jacobian(t, q, jacobian_);
-    copy_to_dense(jacobian_, jacobian_dense_);
+    copy_stored_entries(jacobian_, jacobian_dense_);
     const double ratio = factor_dependent_block();
     if (chosen_pivot_ratio_ < 0) chosen_pivot_ratio_ = ratio;
     if (!(ratio > 0.5 * chosen_pivot_ratio_) || !(ratio > 1e-14)) {
@@ -82,7 +75,7 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
       // |C_{q_d}⁻¹ C_{q_i}|; a lax threshold let that amplification grow by orders of magnitude on the
       // triple pendulum, a ratio of one half keeps it near the unpartitioned error.
       choose_partition(t, q);
-      copy_to_dense(jacobian_, jacobian_dense_);
+      copy_stored_entries(jacobian_, jacobian_dense_);
       chosen_pivot_ratio_ = factor_dependent_block();
     }
     for (int i = 0; i < r; ++i) rows_residual_[i] = c_[rows_[i]];
@@ -98,7 +91,7 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
   // positions by O(tolerance), so it serves as a preconditioner: one step of iterative refinement with
   // the exact Jacobian makes the result exact to round-off, without a second factorization.
   system_.constraint_jacobian(t, q, jacobian_);
-  copy_to_dense(jacobian_, jacobian_dense_);
+  copy_stored_entries(jacobian_, jacobian_dense_);
   system_.constraint_time_derivative(t, q, ct_);
   for (int k : dependent_) v[k] = 0.0;
   for (int pass = 0; pass < 2; ++pass) {

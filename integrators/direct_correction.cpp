@@ -22,8 +22,7 @@ DirectCorrection::DirectCorrection(const MultibodySystem& system, const Correcti
 
 void DirectCorrection::factor(double t, const Eigen::VectorXd& q) {
   system_.constraint_jacobian(t, q, jacobian_);
-  for (int col = 0; col < jacobian_.outerSize(); ++col)
-    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) weighted_jacobian_(it.row(), col) = it.value();
+  copy_stored_entries(jacobian_, weighted_jacobian_);
   if (options_.mass_weighted) {
     // C_q L⁻ᵀ body by body: (L_b⁻¹ C_bᵀ)ᵀ.
     const int size = system_.coordinates().size();

@@ -22,6 +22,14 @@ void ViolationMonitor::measure(double t, const Eigen::VectorXd& q, const Eigen::
   velocity = ct_.norm();
 }
 
+void ViolationMonitor::record(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, RunStatistics& stats) {
+  double position = 0.0, velocity = 0.0;
+  measure(t, q, v, position, velocity);
+  stats.max_position_violation = std::max(stats.max_position_violation, position);
+  stats.max_velocity_violation = std::max(stats.max_velocity_violation, velocity);
+  stats.energy_drift = std::max(stats.energy_drift, std::abs(system_.mechanical_energy(q, v) - stats.initial_energy));
+}
+
 RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegrator& integrator,
                                    ConstraintCorrection& correction, const FixedStepOptions& options,
                                    Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
@@ -35,13 +43,7 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
   stats.t_reached = options.t_start;
   stats.initial_energy = system.mechanical_energy(q, v);
   ViolationMonitor monitor(system);
-  auto monitor_state = [&](double t) {
-    double position = 0.0, velocity = 0.0;
-    monitor.measure(t, q, v, position, velocity);
-    stats.max_position_violation = std::max(stats.max_position_violation, position);
-    stats.max_velocity_violation = std::max(stats.max_velocity_violation, velocity);
-    stats.energy_drift = std::max(stats.energy_drift, std::abs(system.mechanical_energy(q, v) - stats.initial_energy));
-  };
+  auto monitor_state = [&](double t) { monitor.record(t, q, v, stats); };
 
   Clock::duration integration_time{};
   const long evaluations_before = integrator.formulation().evaluations();
@@ -93,13 +95,7 @@ RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrat
   stats.initial_energy = system.mechanical_energy(q, v);
   ViolationMonitor monitor(system);
   Eigen::VectorXd multipliers = Eigen::VectorXd::Zero(system.constraint_count());
-  auto monitor_state = [&](double t) {
-    double position = 0.0, velocity = 0.0;
-    monitor.measure(t, q, v, position, velocity);
-    stats.max_position_violation = std::max(stats.max_position_violation, position);
-    stats.max_velocity_violation = std::max(stats.max_velocity_violation, velocity);
-    stats.energy_drift = std::max(stats.energy_drift, std::abs(system.mechanical_energy(q, v) - stats.initial_energy));
-  };
+  auto monitor_state = [&](double t) { monitor.record(t, q, v, stats); };
   Clock::duration integration_time{};
   try {
     auto begin = Clock::now();

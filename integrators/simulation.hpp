@@ -51,6 +51,8 @@ class ViolationMonitor {
  public:
   explicit ViolationMonitor(const MultibodySystem& system);
   void measure(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, double& position, double& velocity);
+  /// Measures and folds the violations and the energy drift into the run's maxima.
+  void record(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, RunStatistics& stats);
 
  private:
   const MultibodySystem& system_;

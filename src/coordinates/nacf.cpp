@@ -5,12 +5,6 @@
 namespace mbdae {
 namespace {
 
-Eigen::Matrix3d skew(const Eigen::Vector3d& x) {
-  Eigen::Matrix3d s;
-  s << 0, -x.z(), x.y(), x.z(), 0, -x.x(), -x.y(), x.x(), 0;
-  return s;
-}
-
 // Slices of e = (R, a, b, c).
 auto axis(const BodyCoordinates& q, int k) { return q.segment<3>(3 + 3 * k); }
 

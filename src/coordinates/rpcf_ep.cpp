@@ -5,12 +5,6 @@
 namespace mbdae {
 namespace {
 
-Eigen::Matrix3d skew(const Eigen::Vector3d& x) {
-  Eigen::Matrix3d s;
-  s << 0, -x.z(), x.y(), x.z(), 0, -x.x(), -x.y(), x.x(), 0;
-  return s;
-}
-
 Eigen::Vector4d euler_parameters(const BodyCoordinates& q) { return q.segment<4>(3); }
 
 // The rotation part of A(p) = I + Q(p) is the homogeneous quadratic Q(p) = 2 p0 ẽ + 2 ẽẽ.

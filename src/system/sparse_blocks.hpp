@@ -69,4 +69,11 @@ class BlockSparsePattern {
   Eigen::SparseMatrix<double> template_;
 };
 
+/// Copies the stored entries of a sparse matrix into a dense one of the same size. With a fixed
+/// pattern this refreshes every entry that can be non-zero; the others keep their zeros.
+inline void copy_stored_entries(const Eigen::SparseMatrix<double>& sparse, Eigen::MatrixXd& dense) {
+  for (int col = 0; col < sparse.outerSize(); ++col)
+    for (Eigen::SparseMatrix<double>::InnerIterator it(sparse, col); it; ++it) dense(it.row(), col) = it.value();
+}
+
 }  // namespace mbdae
