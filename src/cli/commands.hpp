@@ -19,7 +19,7 @@ struct RunCommandOptions {
 struct ReproduceOptions {
   std::string paper = "paper000";
   std::string out = "results/paper000";
-  int repetitions = 5;   // timed runs per combination (the median is reported)
+  int repetitions = 7;   // timed runs per combination, in rounds (the median is reported)
   double t_end = 20.0;   // s; shorter only for quick checks
   bool quiet = false;
 };
