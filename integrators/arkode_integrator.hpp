@@ -21,7 +21,7 @@
 
 #include "integrators/adaptive_integrator.hpp"
 #include "integrators/constraint_correction.hpp"
-#include "integrators/cvode_integrator.hpp"  // AccelerationOde, SundialsMessages
+#include "integrators/acceleration_ode.hpp"
 #include "integrators/sundials_support.hpp"
 
 namespace mbdae {

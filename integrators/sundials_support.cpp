@@ -73,3 +73,19 @@ void copy_dense(const Eigen::MatrixXd& from, SUNMatrix to) {
 }
 
 }  // namespace mbdae::sundials
+
+namespace mbdae {
+
+void SundialsMessages::record(int error_code, const char* module, const char* function, char* message,
+                              void* self) noexcept {
+  if (error_code >= 0) return;  // warnings (e.g. t + h = t) are not failures; the return flag decides
+  try {
+    auto& messages = *static_cast<SundialsMessages*>(self);
+    messages.last_ = std::string(function ? function : "") + ": " + (message ? message : "");
+    for (char& c : messages.last_)
+      if (c == '\n') c = ' ';
+  } catch (...) {
+  }
+}
+
+}  // namespace mbdae

@@ -96,3 +96,20 @@ void copy_sparse(const Eigen::SparseMatrix<double>& from, SUNMatrix to, bool cop
 void copy_dense(const Eigen::MatrixXd& from, SUNMatrix to);
 
 }  // namespace mbdae::sundials
+
+namespace mbdae {
+
+/// Captures the text of the last error SUNDIALS reports through its error handler (CVErrHandlerFn,
+/// ARKErrHandlerFn), so that it goes into the thrown Error instead of to stderr.
+class SundialsMessages {
+ public:
+  static void record(int error_code, const char* module, const char* function, char* message, void* self) noexcept;
+  /// The last message, e.g. "At t = 0.01, mxstep steps taken before reaching tout." ("" if none).
+  const std::string& last() const { return last_; }
+  void clear() { last_.clear(); }
+
+ private:
+  std::string last_;
+};
+
+}  // namespace mbdae
