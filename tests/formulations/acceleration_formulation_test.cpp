@@ -6,30 +6,13 @@
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "io/builtin_models.hpp"
+#include "support/consistent_states.hpp"
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
 
 namespace mbdae {
 namespace {
 
-using testing::random_rotation;
-using testing::random_vector;
-
-// Random poses and twists projected onto the constraints.
-void random_consistent_state(const MultibodySystem& system, std::mt19937& rng, Eigen::VectorXd& q, Eigen::VectorXd& v) {
-  system.initial_state(q, v);
-  const int size = system.coordinates().size();
-  for (int b = 0; b < system.body_count(); ++b) {
-    const Body& body = system.model().bodies[b];
-    auto qb = q.segment(system.body_offset(b), size);
-    const Eigen::Matrix3d tilt = Eigen::AngleAxisd(0.3, random_vector(rng).normalized()).toRotationMatrix();
-    system.coordinates().coordinates_from_pose(body.initial_position + random_vector(rng, 0.3),
-                                               tilt * body.initial_rotation, qb);
-    system.coordinates().velocities_from_twist(qb, random_vector(rng, 2.0), random_vector(rng, 2.0),
-                                               v.segment(system.body_offset(b), size));
-  }
-  assemble(system, 0.0, q, v);
-}
 
 class FormulationAgreement : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 
@@ -42,7 +25,7 @@ TEST_P(FormulationAgreement, AfAndUkeAgreeOnRandomConsistentStates) {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 10; ++trial) {
     Eigen::VectorXd q, v, a1, a2, l1, l2;
-    random_consistent_state(system, rng, q, v);
+    testing::random_consistent_state(system, rng, q, v);
     af->solve(0.0, q, v, a1, l1);
     uke->solve(0.0, q, v, a2, l2);
     EXPECT_LT((a1 - a2).cwiseAbs().maxCoeff(), 1e-10 * (1 + a1.cwiseAbs().maxCoeff()));

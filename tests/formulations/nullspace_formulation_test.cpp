@@ -9,29 +9,13 @@
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "io/builtin_models.hpp"
+#include "support/consistent_states.hpp"
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
 
 namespace mbdae {
 namespace {
 
-using testing::random_vector;
-
-// Random poses (each body tilted by 0.3 rad and shifted) and twists, projected onto the constraints.
-void random_consistent_state(const MultibodySystem& system, std::mt19937& rng, Eigen::VectorXd& q, Eigen::VectorXd& v) {
-  system.initial_state(q, v);
-  const int size = system.coordinates().size();
-  for (int b = 0; b < system.body_count(); ++b) {
-    const Body& body = system.model().bodies[b];
-    auto qb = q.segment(system.body_offset(b), size);
-    const Eigen::Matrix3d tilt = Eigen::AngleAxisd(0.3, random_vector(rng).normalized()).toRotationMatrix();
-    system.coordinates().coordinates_from_pose(body.initial_position + random_vector(rng, 0.3),
-                                               tilt * body.initial_rotation, qb);
-    system.coordinates().velocities_from_twist(qb, random_vector(rng, 2.0), random_vector(rng, 2.0),
-                                               v.segment(system.body_offset(b), size));
-  }
-  assemble(system, 0.0, q, v);
-}
 
 Eigen::MatrixXd dense_constraint_jacobian(const MultibodySystem& system, const Eigen::VectorXd& q) {
   SparseMatrix jacobian = system.make_constraint_jacobian();
@@ -75,7 +59,7 @@ TEST_P(NullSpaceAgreement, MatchesAfOnRandomConsistentStates) {
   std::mt19937 rng(23);
   for (int trial = 0; trial < 10; ++trial) {
     Eigen::VectorXd q, v, af_acceleration, af_multipliers, acceleration, multipliers;
-    random_consistent_state(system, rng, q, v);
+    testing::random_consistent_state(system, rng, q, v);
     af->solve(0.0, q, v, af_acceleration, af_multipliers);
     nullspace->solve(0.0, q, v, acceleration, multipliers);
     ASSERT_EQ(acceleration.size(), system.coordinate_count());
@@ -134,7 +118,7 @@ TEST_P(NullSpaceRedundantConstraints, SameAccelerationsAsWithoutTheTwin) {
   for (int trial = 0; trial < 5; ++trial) {
     // The twin adds rows, not coordinates: (q, v) is the same state of both systems.
     Eigen::VectorXd q, v, acceleration, lambda, single_acceleration, single_lambda;
-    random_consistent_state(system, rng, q, v);
+    testing::random_consistent_state(system, rng, q, v);
     nullspace.solve(0.0, q, v, acceleration, lambda);
     single_af->solve(0.0, q, v, single_acceleration, single_lambda);
 
@@ -165,7 +149,7 @@ TEST_P(NullSpaceBasis, IsAnOrthonormalBasisOfTheAllowedMotions) {
   std::mt19937 rng(5);
   for (int trial = 0; trial < 3; ++trial) {
     Eigen::VectorXd q, v, acceleration, lambda;
-    random_consistent_state(system, rng, q, v);
+    testing::random_consistent_state(system, rng, q, v);
     formulation.solve(0.0, q, v, acceleration, lambda);
     const Eigen::MatrixXd jacobian = dense_constraint_jacobian(system, q);
     const int n = system.coordinate_count();

@@ -3,6 +3,7 @@
 
 #include <Eigen/Dense>
 #include <Eigen/Geometry>
+#include <cmath>
 #include <random>
 
 #include "model/model.hpp"
@@ -125,6 +126,13 @@ inline Model spring_oscillator(double mass = 2.0, double stiffness = 50.0) {
                                   stiffness, 0.0, 0.0, {}});
   model.markers.push_back({"centre", 0, Eigen::Vector3d::Zero(), {}});
   return model;
+}
+
+/// The exact centre of spring_oscillator(mass, stiffness) at time t.
+inline Eigen::Vector3d spring_oscillator_centre(const Model& model, double t) {
+  const double omega = std::sqrt(model.spring_dampers[0].stiffness / model.bodies[0].inertia.mass);
+  const Eigen::Vector3d r0 = model.bodies[0].initial_position, v0 = model.bodies[0].initial_velocity;
+  return r0 * std::cos(omega * t) + v0 / omega * std::sin(omega * t);
 }
 
 }  // namespace mbdae::testing
