@@ -159,8 +159,23 @@ double read_number(const Context& context, const Field& field) {
   double value = 0.0;
   // Quoted text is not a number even when it looks like one: YAML says so, and a number in quotes is
   // usually a copy-paste accident worth pointing out.
-  const bool is_number =
+  bool is_number =
       field.node.IsScalar() && field.node.Tag() != "!" && YAML::convert<double>::decode(field.node, value);
+  if (!is_number && field.node.IsScalar() && field.node.Tag() != "!") {
+    // yaml-cpp refuses numbers beyond the range of a double (1e400) or below it (1e-400). They are
+    // numbers all the same: an overflow is reported as not finite, an underflow is taken as strtod
+    // rounds it (to zero or a subnormal).
+    const std::string& text = field.node.Scalar();
+    char* end = nullptr;
+    errno = 0;
+    const double parsed = std::strtod(text.c_str(), &end);
+    if (!text.empty() && end == text.c_str() + text.size() && errno == ERANGE) {
+      if (std::isinf(parsed))
+        context.fail(field.line, field.name + " must be finite (got " + text + ", beyond the largest number, 1.8e308)");
+      value = parsed;
+      is_number = true;
+    }
+  }
   if (!is_number)
     context.fail(field.line, field.name + " must be a number (got " + describe(field.node) + ")");
   if (!std::isfinite(value))

@@ -33,8 +33,38 @@ class MinimumNormSolver {
 
 enum class Level { position, velocity };
 
+// Models up to this many joints get the diagnosis below when their positions cannot be assembled;
+// it costs one assembly attempt per joint.
+constexpr int kLargestDiagnosedModel = 60;
+
+AssemblyReport assemble_impl(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+                             const AssemblyOptions& options, bool diagnose);
+
+// The joints whose removal alone lets the rest of the model assemble: for a loop that cannot close
+// they are the loop's joints, for one misplaced joint that joint. Empty when no single removal helps.
+std::vector<std::string> joints_blocking_assembly(const MultibodySystem& system, double t,
+                                                  const AssemblyOptions& options) {
+  std::vector<std::string> blocking;
+  const Model& model = system.model();
+  if (model.joints.size() > static_cast<std::size_t>(kLargestDiagnosedModel)) return blocking;
+  for (std::size_t j = 0; j < model.joints.size(); ++j) {
+    Model reduced = model;
+    reduced.joints.erase(reduced.joints.begin() + static_cast<std::ptrdiff_t>(j));
+    const MultibodySystem reduced_system(std::move(reduced), system.coordinate_type());
+    Eigen::VectorXd q, v;
+    reduced_system.initial_state(q, v);
+    try {
+      assemble_impl(reduced_system, t, q, v, options, false);
+      blocking.push_back(model.joints[j].name);
+    } catch (const Error&) {
+    }
+  }
+  return blocking;
+}
+
 [[noreturn]] void cannot_assemble(const MultibodySystem& system, const Eigen::VectorXd& residual,
-                                  const std::string& what, Level level, double t) {
+                                  const std::string& what, Level level, double t, const AssemblyOptions& options,
+                                  bool diagnose) {
   // Name a joint when one is violated: the normalization of the rotational coordinates can always be
   // met, so a large intrinsic residual only shows where Newton's steps went.
   int worst = 0;
@@ -49,17 +79,26 @@ enum class Level { position, velocity };
     }
   }
   std::ostringstream msg;
-  msg << "the model cannot be assembled: " << what << "; largest " << (level == Level::velocity ? "velocity" : "position")
-      << " residual " << size << " in constraint row " << worst;
-  const std::string& model_file = system.model().source;
-  throw Error(Error::Kind::assembly, msg.str(), SourceLocation{model_file, 0}, system.constraint_owner(worst),
-              t);
+  msg << "the model cannot be assembled: " << what << " (largest " << (level == Level::velocity ? "velocity" : "position")
+      << " residual " << size << ")";
+  if (level == Level::position && diagnose) {
+    const std::vector<std::string> blocking = joints_blocking_assembly(system, t, options);
+    if (blocking.size() == 1) {
+      msg << "; without joint '" << blocking.front() << "' the rest assembles: check its points and axes";
+    } else if (blocking.size() > 1) {
+      msg << "; joints";
+      for (std::size_t k = 0; k < blocking.size(); ++k) msg << (k ? ", " : " ") << "'" << blocking[k] << "'";
+      msg << " form a loop that cannot close (without any one of them the rest assembles)";
+    }
+  }
+  SourceLocation where{system.model().source, 0};
+  const int joint = system.joint_of_row(worst);
+  if (joint >= 0 && !system.model().joints[joint].where.file.empty()) where = system.model().joints[joint].where;
+  throw Error(Error::Kind::assembly, msg.str(), where, system.constraint_owner(worst), t);
 }
 
-}  // namespace
-
-AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
-                        const AssemblyOptions& options) {
+AssemblyReport assemble_impl(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+                             const AssemblyOptions& options, bool diagnose) {
   AssemblyReport report;
   const Eigen::VectorXd q_given = q;
   const Eigen::VectorXd v_given = v;
@@ -76,14 +115,14 @@ AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd
       cannot_assemble(system, best_c,
                       "Newton's method did not reach the position tolerance in " +
                           std::to_string(options.max_iterations) + " iterations",
-                      Level::position, t);
+                      Level::position, t, options, diagnose);
     system.constraint_jacobian(t, q, jacobian);
     solver.factorize(jacobian);
-    if (!solver.ok()) cannot_assemble(system, c, "the constraint Jacobian could not be factorized", Level::position, t);
+    if (!solver.ok()) cannot_assemble(system, c, "the constraint Jacobian could not be factorized", Level::position, t, options, diagnose);
     q -= solver.solve(c);
     ++report.newton_iterations;
     system.constraints(t, q, c);
-    if (!c.allFinite()) cannot_assemble(system, best_c, "Newton's method diverged", Level::position, t);
+    if (!c.allFinite()) cannot_assemble(system, best_c, "Newton's method diverged", Level::position, t, options, diagnose);
     const double new_residual = c.cwiseAbs().maxCoeff();
     if (new_residual < residual) best_c = c;
     residual = new_residual;
@@ -94,7 +133,7 @@ AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd
   system.constraint_jacobian(t, q, jacobian);
   solver.factorize(jacobian);
   if (!solver.ok())
-    cannot_assemble(system, c, "the constraint Jacobian could not be factorized", Level::velocity, t);
+    cannot_assemble(system, c, "the constraint Jacobian could not be factorized", Level::velocity, t, options, diagnose);
   Eigen::VectorXd ct(m), velocity_error(m);
   system.constraint_time_derivative(t, q, ct);
   for (int pass = 0; pass < 3; ++pass) {
@@ -106,11 +145,18 @@ AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd
   report.velocity_residual = m ? velocity_error.cwiseAbs().maxCoeff() : 0.0;
   if (report.velocity_residual > options.velocity_tolerance)
     cannot_assemble(system, velocity_error, "the velocities cannot satisfy the velocity constraints",
-                    Level::velocity, t);
+                    Level::velocity, t, options, diagnose);
 
   report.position_correction = (q - q_given).norm();
   report.velocity_correction = (v - v_given).norm();
   return report;
+}
+
+}  // namespace
+
+AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+                        const AssemblyOptions& options) {
+  return assemble_impl(system, t, q, v, options, true);
 }
 
 int degrees_of_freedom(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {

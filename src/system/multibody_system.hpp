@@ -30,6 +30,8 @@ class MultibodySystem {
 
   const Model& model() const { return model_; }
   const CoordinateType& coordinates() const { return *coordinates_; }
+  /// The shared coordinate type, to build another system in the same coordinates.
+  const std::shared_ptr<const CoordinateType>& coordinate_type() const { return coordinates_; }
 
   int body_count() const { return static_cast<int>(model_.bodies.size()); }
   /// Number of generalized coordinates n (= number of velocities).
