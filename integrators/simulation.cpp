@@ -4,7 +4,22 @@
 #include <cmath>
 #include <sstream>
 
+#include "core/interruption.hpp"
+
 namespace mbdae {
+
+namespace {
+
+// Ends the run as "interrupted" at time t: the loop has just observed the state there, so the outputs
+// hold the whole run up to t.
+void mark_interrupted(double t, RunStatistics& stats) {
+  std::ostringstream message;
+  message << "t = " << t << " s: interrupted by " << interruption_name() << "; the outputs hold the run up to here";
+  stats.status = "interrupted";
+  stats.message = message.str();
+}
+
+}  // namespace
 
 ViolationMonitor::ViolationMonitor(const MultibodySystem& system)
     : system_(system),
@@ -71,6 +86,11 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
       if (options.monitor_every_step || output) monitor_state(t);
       if (output && observe) observe(t, q, v, integrator.multipliers());
       if (progress && k % 1000 == 0) progress(static_cast<double>(k) / steps);
+      if (interruption_requested()) {  // the last row then holds the state where the run stopped
+        if (!output && observe) observe(t, q, v, integrator.multipliers());
+        mark_interrupted(t, stats);
+        break;
+      }
     }
   } catch (const Error& error) {
     stats.status = "failed";
@@ -114,6 +134,10 @@ RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrat
       monitor_state(t);
       if (observe) observe(t, q, v, multipliers);
       if (progress && k % 100 == 0) progress(static_cast<double>(k) / outputs);
+      if (interruption_requested()) {
+        mark_interrupted(t, stats);
+        break;
+      }
     }
   } catch (const Error& error) {
     stats.status = "failed";

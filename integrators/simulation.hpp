@@ -22,7 +22,7 @@ struct FixedStepOptions {
 };
 
 struct RunStatistics {
-  std::string status = "ok";  // "ok" | "failed"
+  std::string status = "ok";  // "ok" | "failed" | "interrupted" (SIGINT/SIGTERM, core/interruption.hpp)
   std::string message;
   double t_reached = 0.0;
   double wall_time_s = 0.0;   // integration only
@@ -62,6 +62,8 @@ class ViolationMonitor {
 
 /// Integrates from the consistent state (q, v) at options.t_start. On a numerical failure the run
 /// stops, the statistics say "failed", why and when, and everything observed until then stays.
+/// A requested interruption stops it after the current step (fixed step) or output (adaptive), with that
+/// state observed and the status "interrupted".
 RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegrator& integrator,
                                    ConstraintCorrection& correction, const FixedStepOptions& options,
                                    Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "core/interruption.hpp"
 #include "integrators/method_registry.hpp"
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
@@ -115,6 +116,7 @@ int compare(const CompareOptions& options) {
         for (const std::string& correction : integrator.corrections) {
           if (!wanted(options.corrections, correction)) continue;
           for (double knob : fixed ? options.steps : options.tolerances) {
+            if (interruption_requested()) break;  // the table then holds the runs done so far
             Row row{coordinates, integrator.name, formulation, correction, knob, {}, NAN, 0.0};
             RunSettings s;
             s.coordinates = coordinates;
@@ -134,7 +136,7 @@ int compare(const CompareOptions& options) {
                 row.error = std::max(row.error, (samples[k] - reference[k]).norm());
             }
             std::vector<double> times{row.statistics.wall_time_s};
-            for (int r = 1; r < options.repetitions && row.statistics.status == "ok"; ++r)
+            for (int r = 1; r < options.repetitions && row.statistics.status == "ok" && !interruption_requested(); ++r)
               times.push_back(run_simulation(model, s, {}).statistics.wall_time_s);
             row.median_wall_time = median(times);
             rows.push_back(row);
@@ -217,6 +219,9 @@ int compare(const CompareOptions& options) {
      << "the whole run to t = " << options.t_end << " s (at every step for fixed-step methods, at the output times "
      << "for adaptive ones). Wall time: integration only, median of " << options.repetitions << " runs. "
      << "Adaptive methods use atol = rtol.\n\n"
+     << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
+                                        std::to_string(rows.size()) + " runs done before.**\n\n"
+                                  : std::string())
      << "| coordinates | integrator | formulation | correction | rtol / dt | status | error (m) | wall (s) | steps | "
         "f evals | max C | max Cq v | energy drift (J) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   char cell[64];
@@ -227,7 +232,7 @@ int compare(const CompareOptions& options) {
   for (const Row& r : rows) {
     const RunStatistics& s = r.statistics;
     md << "| " << r.coordinates << " | " << r.integrator << " | " << r.formulation << " | " << r.correction << " | "
-       << r.knob << " | " << (s.status == "ok" ? "ok" : "failed at t = " + std::to_string(s.t_reached)) << " | "
+       << r.knob << " | " << (s.status == "ok" ? "ok" : s.status + " at t = " + std::to_string(s.t_reached)) << " | "
        << (std::isnan(r.error) ? "-" : sci(r.error)) << " | " << sci(r.median_wall_time) << " | " << s.steps << " | "
        << s.rhs_evaluations << " | " << sci(s.max_position_violation) << " | " << sci(s.max_velocity_violation)
        << " | " << sci(s.energy_drift) << " |\n";
@@ -236,6 +241,11 @@ int compare(const CompareOptions& options) {
   for (const std::string& g : groups) md << "![work precision " << g << "](work_precision_" << g << ".png)\n";
   write_file_atomically(out + "README.md", md.str());
   if (!options.quiet) std::printf("%s", md.str().c_str());
+  if (interruption_requested()) {
+    std::fprintf(stderr, "mbdae: interrupted by %s; %s holds the %zu runs done before\n", interruption_name(),
+                 options.out.c_str(), rows.size());
+    return 128 + interruption_signal();
+  }
   return 0;
 }
 

@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/progress_bar.hpp"
+#include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
 #include "io/trajectory_csv.hpp"
@@ -111,6 +112,10 @@ int run(const RunCommandOptions& options) {
                 st.max_velocity_violation);
     std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
     std::printf("wall time   %.4f s (integration only)\n", st.wall_time_s);
+  }
+  if (st.status == "interrupted") {
+    std::fprintf(stderr, "mbdae: %s\n", st.message.c_str());
+    return 128 + interruption_signal();  // the shell's convention for a process ended by a signal
   }
   if (st.status != "ok") {
     std::fprintf(stderr, "mbdae: error: %s\n", st.message.c_str());

@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "core/error.hpp"
+#include "core/interruption.hpp"
 
 namespace {
 
@@ -137,6 +138,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : static_cast<int>(mbdae::Error::Kind::usage);
   }
 
+  mbdae::install_interruption_handlers();
   try {
     if (app.got_subcommand("models")) return mbdae::cli::list_models();
     if (app.got_subcommand("list")) return mbdae::cli::list_methods();

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
 
@@ -169,6 +170,12 @@ int reproduce_paper000(const ReproduceOptions& options) {
   base.output_every = 0.01;
   base.t_end = options.t_end;
 
+  // An interrupted reproduction writes nothing: tables from partial runs would look like the paper's.
+  auto interrupted = [&] {
+    std::fprintf(stderr, "mbdae: interrupted by %s; %s left unchanged\n", interruption_name(), options.out.c_str());
+    return 128 + interruption_signal();
+  };
+
   std::vector<CombinationResult> results;
   for (const char* correction : {"rgcp", "direct"})
     for (const char* coordinates : {"nacf", "rpcf-ep"})
@@ -177,6 +184,7 @@ int reproduce_paper000(const ReproduceOptions& options) {
         if (!options.quiet) std::fprintf(stderr, "running %s ...\n", c.key().c_str());
         results.push_back(run_combination(model, c, base, tip));
         const RunStatistics& s = results.back().run.statistics;
+        if (interruption_requested()) return interrupted();
         if (s.status != "ok") throw Error(Error::Kind::numerical, c.key() + " failed: " + s.message);
       }
   // Timing: the repetitions go round all combinations in turn, so that a slow spell of the machine
@@ -184,6 +192,7 @@ int reproduce_paper000(const ReproduceOptions& options) {
   for (int k = 0; k < options.repetitions; ++k) {
     if (!options.quiet) std::fprintf(stderr, "timing, round %d of %d ...\n", k + 1, options.repetitions);
     for (CombinationResult& r : results) r.wall_times.push_back(run_simulation(model, r.settings, {}).statistics.wall_time_s);
+    if (interruption_requested()) return interrupted();
   }
   for (CombinationResult& r : results) r.median_wall_time = median(r.wall_times);
 
@@ -206,6 +215,7 @@ int reproduce_paper000(const ReproduceOptions& options) {
   if (!options.quiet) std::fprintf(stderr, "running the reference (RK4, dt = 1e-4 and 2e-4) ...\n");
   const Eigen::Vector3d reference = reference_run(1e-4);
   const double reference_uncertainty = (reference_run(2e-4) - reference).norm() / 15.0;
+  if (interruption_requested()) return interrupted();
 
   fs::create_directories(options.out);
   const std::string out = options.out + "/";

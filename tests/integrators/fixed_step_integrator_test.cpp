@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <csignal>
 
 #include "coordinates/coordinate_type.hpp"
+#include "core/interruption.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "integrators/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
@@ -126,6 +128,37 @@ TEST(Failures, ACorrectionThatCannotConvergeStopsTheRunAndSaysWhy) {
       << o.statistics.message;
   EXPECT_EQ(o.statistics.message.rfind("t = 0.001 s: ", 0), 0u) << o.statistics.message;
   EXPECT_EQ(o.sample_times, std::vector<double>{0.0});
+}
+
+// A stop requested between steps (as SIGINT does) ends the loop after the step in progress, observes
+// that state even between output times, and says "interrupted" and when.
+TEST(Interruption, StopsAfterTheCurrentStepAndObservesIt) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("nacf"));
+  auto formulation = make_acceleration_formulation("af", system);
+  auto integrator = make_explicit_integrator("ab4", *formulation);
+  auto correction = make_constraint_correction("rgcp", system, {});
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  FixedStepOptions options;
+  options.step = 1e-3;
+  options.t_end = 1.0;
+  options.output_every = 0.01;
+  std::vector<double> times;
+  clear_interruption();
+  const RunStatistics stats = integrate_fixed_step(
+      system, *integrator, *correction, options, q, v,
+      [&](double t, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd&) {
+        times.push_back(t);
+        if (times.size() == 3) request_interruption(SIGINT);  // at t = 0.02, an output time
+      },
+      [&](double) {});
+  clear_interruption();
+  EXPECT_EQ(stats.status, "interrupted");
+  EXPECT_EQ(stats.message, "t = 0.02 s: interrupted by SIGINT; the outputs hold the run up to here");
+  EXPECT_EQ(stats.steps, 20);
+  EXPECT_DOUBLE_EQ(stats.t_reached, 0.02);
+  EXPECT_EQ(times.size(), 3u);
 }
 
 }  // namespace

@@ -1,0 +1,26 @@
+// A run stopped by SIGINT (Ctrl-C) or SIGTERM ends like a failed one: the time loops notice the request
+// between steps, stop, and the command writes everything computed so far with the status
+// "interrupted". A second signal while the first is being honoured ends the process at once.
+#pragma once
+
+namespace mbdae {
+
+/// Installs the handlers for SIGINT and SIGTERM (the command calls this once at start).
+void install_interruption_handlers();
+
+/// Whether a stop was requested since the start (or the last clear_interruption).
+bool interruption_requested() noexcept;
+
+/// The signal that requested the stop (SIGINT or SIGTERM), 0 if none.
+int interruption_signal() noexcept;
+
+/// The name of that signal: "SIGINT", "SIGTERM" or "a request".
+const char* interruption_name() noexcept;
+
+/// Requests a stop as a signal would (for tests, and for the handlers themselves).
+void request_interruption(int signal) noexcept;
+
+/// Forgets a request (tests).
+void clear_interruption() noexcept;
+
+}  // namespace mbdae

@@ -1,0 +1,95 @@
+// A run stopped by SIGINT or SIGTERM keeps what it computed: the CSV holds complete rows up to the
+// time reached, the summary says "interrupted", no temporary file is left behind, and the exit code
+// is 128 + the signal's number.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path scratch(const std::string& name) {
+  const auto dir = fs::temp_directory_path() / "mbdae_interruption_test";
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+std::vector<std::string> lines_of(const fs::path& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+/// Starts `mbdae ARGS...` (output discarded), waits until `csv`'s temporary file exists (the time loop
+/// has begun), sends `signal`, and returns the exit status.
+int run_and_interrupt(const std::vector<std::string>& args, const fs::path& csv, int signal) {
+  const fs::path partial = csv.string() + ".tmp";
+  fs::remove(partial);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    std::vector<char*> argv{const_cast<char*>(MBDAE_BINARY)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    std::freopen("/dev/null", "w", stdout);
+    std::freopen("/dev/null", "w", stderr);
+    execv(MBDAE_BINARY, argv.data());
+    _exit(127);
+  }
+  for (int k = 0; k < 600 && !fs::exists(partial); ++k) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_TRUE(fs::exists(partial)) << "the run never started writing " << partial;
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  kill(pid, signal);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
+}
+
+void expect_complete_outputs(const fs::path& csv, const fs::path& json, double t_end) {
+  EXPECT_FALSE(fs::exists(csv.string() + ".tmp"));
+  EXPECT_FALSE(fs::exists(json.string() + ".tmp"));
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  EXPECT_EQ(summary["status"], "interrupted");
+  const double t_reached = summary["t_reached"].get<double>();
+  EXPECT_GT(t_reached, 0.0);
+  EXPECT_LT(t_reached, t_end);
+  EXPECT_NE(summary["message"].get<std::string>().find("interrupted by SIG"), std::string::npos) << summary["message"];
+
+  const std::vector<std::string> lines = lines_of(csv);
+  ASSERT_GE(lines.size(), 3u);
+  const auto fields = [](const std::string& line) { return std::count(line.begin(), line.end(), ',') + 1; };
+  for (const std::string& line : lines) EXPECT_EQ(fields(line), fields(lines[0])) << line;
+  EXPECT_DOUBLE_EQ(std::stod(lines.back()), t_reached);  // the last row is the state where it stopped
+}
+
+TEST(Interruption, SigintStopsAFixedStepRunAndKeepsItsOutputs) {
+  const auto csv = scratch("fixed.csv"), json = scratch("fixed.json");
+  const int code = run_and_interrupt({"run", "--t-end", "100000", "--quiet", "--output", csv.string(), "--summary",
+                                      json.string()},
+                                     csv, SIGINT);
+  EXPECT_EQ(code, 128 + SIGINT);
+  expect_complete_outputs(csv, json, 100000);
+}
+
+TEST(Interruption, SigtermStopsAnAdaptiveRunAndKeepsItsOutputs) {
+  const auto csv = scratch("adaptive.csv"), json = scratch("adaptive.json");
+  const int code = run_and_interrupt({"run", "--integrator", "cvode-bdf", "--rtol", "1e-10", "--atol", "1e-10",
+                                      "--t-end", "100000", "--quiet", "--output", csv.string(), "--summary",
+                                      json.string()},
+                                     csv, SIGTERM);
+  EXPECT_EQ(code, 128 + SIGTERM);
+  expect_complete_outputs(csv, json, 100000);
+}
+
+}  // namespace
