@@ -14,6 +14,7 @@ packages=(
   libgtest-dev libgmock-dev # tests
   libbenchmark-dev         # micro-benchmarks
   gnuplot-nox              # plots in results/
+  clang libclang-rt-14-dev # sanitizer build and libFuzzer (scripts/test.sh, scripts/fuzz.sh)
 )
 
 missing=()

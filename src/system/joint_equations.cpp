@@ -44,7 +44,9 @@ JointConstraint make_joint_constraint(const Model& model, int joint_index) {
 
   const AttachedTerm P_i = point(0, joint.point_i);
   const AttachedTerm P_j = point(1, joint.point_j);
-  const auto [x_i, y_i] = perpendicular_pair(joint.axis_i);
+  // Not a structured binding: lambdas below capture them, which clang before 16 refuses.
+  const auto perpendicular_i = perpendicular_pair(joint.axis_i);
+  const Eigen::Vector3d x_i = perpendicular_i[0], y_i = perpendicular_i[1];
   const AttachedTerm axis_j = direction(1, joint.axis_j);
   // Body-j direction that coincides with a body-i direction d in the initial configuration.
   const Eigen::Matrix3d i_to_j =
