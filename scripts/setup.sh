@@ -9,6 +9,7 @@ packages=(
   libsuitesparse-dev       # KLU, CHOLMOD
   libsundials-dev          # IDA, CVODE, ARKode (6.4, with KLU)
   libyaml-cpp-dev          # model files
+  libmuparser-dev          # expressions over parameters in model files
   libcli11-dev             # command line
   nlohmann-json3-dev       # summaries (JSON)
   libgtest-dev libgmock-dev # tests

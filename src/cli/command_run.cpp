@@ -22,6 +22,9 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["message"] = st.message;
   j["model"] = model.name;
   j["source"] = model.source;
+  nlohmann::json parameters = nlohmann::json::object();
+  for (const ModelParameter& p : model.parameters) parameters[p.name] = p.value;
+  j["parameters"] = parameters;
   j["coordinates"] = s.coordinates;
   j["formulation"] = s.formulation;
   j["integrator"] = s.integrator;
@@ -64,7 +67,7 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
 }  // namespace
 
 int run(const RunCommandOptions& options) {
-  const Model model = load_model(options.model);
+  const Model model = load_model(options.model, parameter_settings(options.parameters));
   RunSettings settings = options.settings;
   settings.resolve();
 

@@ -5,11 +5,16 @@
 #include <vector>
 
 #include "cli/simulation_run.hpp"
+#include "io/model_yaml.hpp"
 
 namespace mbdae::cli {
 
+/// `--param NAME=VALUE`, as given (split and checked when the model is loaded).
+ParameterSettings parameter_settings(const std::vector<std::string>& assignments);
+
 struct RunCommandOptions {
   std::string model = "triple_pendulum";
+  std::vector<std::string> parameters;  // --param NAME=VALUE
   RunSettings settings;
   std::string output_csv;    // empty: no trajectory file
   std::string summary_json;  // empty: no summary file
@@ -26,6 +31,7 @@ struct ReproduceOptions {
 
 struct CompareOptions {
   std::string model = "triple_pendulum";
+  std::vector<std::string> parameters;  // --param NAME=VALUE
   std::string out = "results/triple_pendulum";
   double t_end = 20.0;           // s, every run
   double check_time = 5.0;       // s, error measured up to here (chaotic models diverge later)

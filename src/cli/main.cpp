@@ -9,10 +9,20 @@
 
 namespace {
 
+/// `--param NAME=VALUE`, repeatable; one value per flag, so that a model name after it stays the model.
+void add_parameter_option(CLI::App& command, std::vector<std::string>& assignments) {
+  command
+      .add_option("--param", assignments,
+                  "Set a model parameter, NAME=VALUE (repeatable; `mbdae models` lists each model's parameters)")
+      ->allow_extra_args(false)
+      ->type_name("NAME=VALUE");
+}
+
 void add_run_options(CLI::App& command, mbdae::cli::RunCommandOptions& o) {
   mbdae::cli::RunSettings& s = o.settings;
   command.add_option("model", o.model, "Built-in model name (see `mbdae models`) or path to a YAML model file")
       ->capture_default_str();
+  add_parameter_option(command, o.parameters);
   command
       .add_option("--coordinates", s.coordinates,
                   "Body coordinates: nacf (natural absolute: 12 per body, constant mass matrix) or rpcf-ep "
@@ -106,6 +116,7 @@ int main(int argc, char** argv) {
       "compare", "Run every valid coordinates x formulation x integrator x correction over a ladder of tolerances "
                  "or steps against one reference; write a table, CSV and work-precision plots.");
   compare->add_option("model", compare_options.model, "Built-in model name or YAML file")->capture_default_str();
+  add_parameter_option(*compare, compare_options.parameters);
   compare->add_option("--out", compare_options.out, "Output folder")->capture_default_str();
   compare->add_option("--t-end", compare_options.t_end, "End time of every run, s")->capture_default_str()->check(CLI::PositiveNumber);
   compare->add_option("--check-time", compare_options.check_time, "Error measured up to this time, s")

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -23,6 +24,8 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "io/model_expressions.hpp"
 
 namespace mbdae {
 namespace {
@@ -37,9 +40,11 @@ int line_of(const YAML::Node& node) { return node.Mark().line + 1; }
 
 /// The file being read and the entity in it ("body 'link1'"; empty at the top level): every error
 /// names both, and the line of the offending value.
+/// `expressions` evaluates numbers written as expressions and `{...}` in names (null: none allowed).
 struct Context {
   std::string file;
   std::string entity;
+  const ModelExpressions* expressions = nullptr;
 
   [[noreturn]] void fail(int line, const std::string& message) const {
     throw Error(Error::Kind::model, message, SourceLocation{file, line}, entity);
@@ -155,16 +160,33 @@ std::string read_text(const Context& context, const Field& field) {
   return field.node.Scalar();
 }
 
+/// A plain YAML number ("2", "-9.81", "1e-3"), as opposed to text to be evaluated as an expression.
+bool is_plain_number(const YAML::Node& node, double& value) {
+  return node.IsScalar() && node.Tag() != "!" && YAML::convert<double>::decode(node, value);
+}
+
+std::string shortest_text(double x) {
+  char buffer[32];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
+  return std::string(buffer, result.ptr);
+}
+
+/// How a value the user wrote is quoted back: "-2" for a number, "'m - 3' = -2" for an expression.
+std::string shown(const Field& field, double value) {
+  double plain = 0.0;
+  if (is_plain_number(field.node, plain)) return field.node.Scalar();
+  return "'" + field.node.Scalar() + "' = " + shortest_text(value);
+}
+
+/// A number: written as one, or as an expression over the parameters and repeat indices
+/// (quoted or not) evaluated here.
 double read_number(const Context& context, const Field& field) {
   double value = 0.0;
-  // Quoted text is not a number even when it looks like one: YAML says so, and a number in quotes is
-  // usually a copy-paste accident worth pointing out.
-  bool is_number =
-      field.node.IsScalar() && field.node.Tag() != "!" && YAML::convert<double>::decode(field.node, value);
+  // yaml-cpp refuses numbers beyond the range of a double (1e400) or below it (1e-400). They are numbers
+  // all the same: an overflow is reported as not finite, an underflow is taken as strtod rounds it (to
+  // zero or a subnormal).
+  bool is_number = is_plain_number(field.node, value);
   if (!is_number && field.node.IsScalar() && field.node.Tag() != "!") {
-    // yaml-cpp refuses numbers beyond the range of a double (1e400) or below it (1e-400). They are
-    // numbers all the same: an overflow is reported as not finite, an underflow is taken as strtod
-    // rounds it (to zero or a subnormal).
     const std::string& text = field.node.Scalar();
     char* end = nullptr;
     errno = 0;
@@ -176,25 +198,45 @@ double read_number(const Context& context, const Field& field) {
       is_number = true;
     }
   }
-  if (!is_number)
-    context.fail(field.line, field.name + " must be a number (got " + describe(field.node) + ")");
+  if (!is_number) {
+    if (!field.node.IsScalar() || !context.expressions)
+      context.fail(field.line, field.name + " must be a number (got " + describe(field.node) + ")");
+    try {
+      value = context.expressions->evaluate(field.node.Scalar());
+    } catch (const ExpressionError& e) {
+      context.fail(field.line, field.name + " must be a number or an expression over the parameters; " +
+                                   describe(field.node) + ": " + e.reason);
+    }
+  }
   if (!std::isfinite(value))
-    context.fail(field.line, field.name + " must be finite (got " + field.node.Scalar() + ")");
+    context.fail(field.line, field.name + " must be finite (got " + shown(field, value) + ")");
   return value;
 }
 
 double read_positive(const Context& context, const Field& field) {
   const double value = read_number(context, field);
   if (!(value > 0.0))
-    context.fail(field.line, field.name + " must be positive (got " + field.node.Scalar() + ")");
+    context.fail(field.line, field.name + " must be positive (got " + shown(field, value) + ")");
   return value;
 }
 
 double read_non_negative(const Context& context, const Field& field) {
   const double value = read_number(context, field);
   if (!(value >= 0.0))
-    context.fail(field.line, field.name + " must be non-negative (got " + field.node.Scalar() + ")");
+    context.fail(field.line, field.name + " must be non-negative (got " + shown(field, value) + ")");
   return value;
+}
+
+/// A name (of an entity, or of the body a joint connects): `{expression}` in it is replaced by the
+/// integer value of the expression, so that a repeat block writes "link{i}" once for every link.
+std::string read_name(const Context& context, const Field& field) {
+  const std::string text = read_text(context, field);
+  if (!context.expressions || text.find_first_of("{}") == std::string::npos) return text;
+  try {
+    return context.expressions->substitute(text);
+  } catch (const ExpressionError& e) {
+    context.fail(field.line, field.name + " '" + text + "': " + e.reason);
+  }
 }
 
 /// A list of exactly `size` numbers.
@@ -335,12 +377,23 @@ Eigen::Vector3d point_in_ground_frame(const Model& model, int body, const Eigen:
 
 /// "body 'link1'", or "body #2" while the entry has no usable name: errors found before the name is
 /// read (an unknown key, a missing name) still say which entry they are about.
-std::string entity_label(const std::string& kind, const YAML::Node& entry, std::size_t index) {
+std::string entity_label(const Context& parent, const std::string& kind, const YAML::Node& entry,
+                         std::size_t index) {
   if (entry.IsMap()) {
     for (auto it = entry.begin(); it != entry.end(); ++it) {
       if (!it->first.IsScalar() || it->first.Scalar() != "name") continue;
-      if (it->second.IsScalar() && !it->second.Scalar().empty())
-        return kind + " '" + it->second.Scalar() + "'";
+      if (it->second.IsScalar() && !it->second.Scalar().empty()) {
+        std::string name = it->second.Scalar();
+        // "link{i}" is called by its value in this repeat, "link7"; as written when that fails (the
+        // name's own error then says why).
+        if (parent.expressions && name.find_first_of("{}") != std::string::npos) {
+          try {
+            name = parent.expressions->substitute(name);
+          } catch (const ExpressionError&) {
+          }
+        }
+        return kind + " '" + name + "'";
+      }
       break;
     }
   }
@@ -349,10 +402,11 @@ std::string entity_label(const std::string& kind, const YAML::Node& entry, std::
 
 /// A body named in a joint, force or marker.
 int read_body_reference(const Context& context, const Field& field, const Model& model, bool ground_allowed) {
-  const std::string name = read_text(context, field);
+  const std::string name = read_name(context, field);
+  const std::optional<int> index = model.find_body(name);
+  if (index && (*index != kGround || ground_allowed)) return *index;
   std::string bodies = ground_allowed ? "ground" : "";
   for (const Body& body : model.bodies) bodies += (bodies.empty() ? "" : ", ") + body.name;
-  const std::optional<int> index = model.find_body(name);
   if (!index)
     context.fail(field.line, field.name + " names an unknown body '" + name + "' (bodies: " + bodies + ")");
   if (*index == kGround && !ground_allowed)
@@ -361,8 +415,8 @@ int read_body_reference(const Context& context, const Field& field, const Model&
   return *index;
 }
 
-Body read_body(const std::string& file, const YAML::Node& entry, std::size_t index) {
-  const Context context{file, entity_label("body", entry, index)};
+Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index) {
+  const Context context{parent.file, entity_label(parent, "body", entry, index), parent.expressions};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of bodies must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
@@ -370,7 +424,7 @@ Body read_body(const std::string& file, const YAML::Node& entry, std::size_t ind
                   "angular_velocity"});
 
   Body body;
-  body.name = read_text(context, map.required("name"));
+  body.name = read_name(context, map.required("name"));
   body.inertia.mass = read_positive(context, map.required("mass"));
   if (const auto field = map.find("center_of_mass"))
     body.inertia.center_of_mass = read_vector3(context, *field);
@@ -380,7 +434,7 @@ Body read_body(const std::string& file, const YAML::Node& entry, std::size_t ind
   if (const auto field = map.find("velocity")) body.initial_velocity = read_vector3(context, *field);
   if (const auto field = map.find("angular_velocity"))
     body.initial_angular_velocity = read_vector3(context, *field);
-  body.where = {file, map.line()};
+  body.where = {parent.file, map.line()};
   return body;
 }
 
@@ -449,8 +503,8 @@ void read_joint_axes(const Context& context, const MapReader& map, const Model& 
   joint.axis_j = read_direction(context, *axis_j);
 }
 
-Joint read_joint(const std::string& file, const YAML::Node& entry, std::size_t index, const Model& model) {
-  const Context context{file, entity_label("joint", entry, index)};
+Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
+  const Context context{parent.file, entity_label(parent, "joint", entry, index), parent.expressions};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of joints must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
@@ -472,13 +526,13 @@ Joint read_joint(const std::string& file, const YAML::Node& entry, std::size_t i
   else
     map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location"});
 
-  joint.name = read_text(context, map.required("name"));
+  joint.name = read_name(context, map.required("name"));
   joint.body_i = read_body_reference(context, map.required("body_i"), model, true);
   joint.body_j = read_body_reference(context, map.required("body_j"), model, true);
   read_joint_points(context, map, model, joint);
   if (has_axis(joint.type)) read_joint_axes(context, map, model, joint);
   if (const auto field = map.find("length")) joint.length = read_positive(context, *field);
-  joint.where = {file, map.line()};
+  joint.where = {parent.file, map.line()};
   return joint;
 }
 
@@ -489,20 +543,20 @@ struct InitialDistances {
   std::vector<std::size_t> springs;  // spring-dampers without `free_length`
 };
 
-void read_force(const std::string& file, const YAML::Node& entry, std::size_t index, Model& model,
+void read_force(const Context& parent, const YAML::Node& entry, std::size_t index, Model& model,
                 InitialDistances& pending) {
-  const Context context{file, entity_label("force", entry, index)};
+  const Context context{parent.file, entity_label(parent, "force", entry, index), parent.expressions};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of forces must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
   const Field type_field = map.required("type");
   const std::string type = read_text(context, type_field);
-  const SourceLocation where{file, map.line()};
+  const SourceLocation where{parent.file, map.line()};
 
   if (type == "point_force") {
     map.check_keys({"name", "type", "body", "point", "force"});
     PointForce force;
-    force.name = read_text(context, map.required("name"));
+    force.name = read_name(context, map.required("name"));
     force.body = read_body_reference(context, map.required("body"), model, false);
     if (const auto field = map.find("point")) force.point = read_vector3(context, *field);
     force.force = read_vector3(context, map.required("force"));
@@ -511,7 +565,7 @@ void read_force(const std::string& file, const YAML::Node& entry, std::size_t in
   } else if (type == "torque") {
     map.check_keys({"name", "type", "body", "torque"});
     PointTorque torque;
-    torque.name = read_text(context, map.required("name"));
+    torque.name = read_name(context, map.required("name"));
     torque.body = read_body_reference(context, map.required("body"), model, false);
     torque.torque = read_vector3(context, map.required("torque"));
     torque.where = where;
@@ -520,7 +574,7 @@ void read_force(const std::string& file, const YAML::Node& entry, std::size_t in
     map.check_keys(
         {"name", "type", "body_i", "point_i", "body_j", "point_j", "stiffness", "damping", "free_length"});
     SpringDamper spring;
-    spring.name = read_text(context, map.required("name"));
+    spring.name = read_name(context, map.required("name"));
     spring.body_i = read_body_reference(context, map.required("body_i"), model, true);
     spring.body_j = read_body_reference(context, map.required("body_j"), model, true);
     if (const auto field = map.find("point_i")) spring.point_i = read_vector3(context, *field);
@@ -539,17 +593,17 @@ void read_force(const std::string& file, const YAML::Node& entry, std::size_t in
   }
 }
 
-Marker read_marker(const std::string& file, const YAML::Node& entry, std::size_t index, const Model& model) {
-  const Context context{file, entity_label("marker", entry, index)};
+Marker read_marker(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
+  const Context context{parent.file, entity_label(parent, "marker", entry, index), parent.expressions};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of markers must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
   map.check_keys({"name", "body", "point"});
   Marker marker;
-  marker.name = read_text(context, map.required("name"));
+  marker.name = read_name(context, map.required("name"));
   marker.body = read_body_reference(context, map.required("body"), model, false);
   if (const auto field = map.find("point")) marker.point = read_vector3(context, *field);
-  marker.where = {file, map.line()};
+  marker.where = {parent.file, map.line()};
   return marker;
 }
 
@@ -574,9 +628,203 @@ void fill_initial_distances(const InitialDistances& pending, Model& model) {
   }
 }
 
+// --- Parameters and repeats ----------------------------------------------------------------------
+
+/// What an expression can use as a variable: a letter first, then letters, digits and '_'.
+bool is_identifier(const std::string& name) {
+  const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  return !name.empty() && letter(name[0]) &&
+         std::all_of(name.begin(), name.end(), [&](char c) { return letter(c) || digit(c) || c == '_'; });
+}
+
+bool is_integer(double value) { return std::isfinite(value) && value == std::round(value); }
+
+double read_integer(const Context& context, const Field& field) {
+  const double value = read_number(context, field);
+  if (!is_integer(value))
+    context.fail(field.line, field.name + " must be an integer (got " + shown(field, value) + ")");
+  return value;
+}
+
+bool read_flag(const Context& context, const Field& field) {
+  bool value = false;
+  if (!field.node.IsScalar() || field.node.Tag() == "!" || !YAML::convert<bool>::decode(field.node, value))
+    context.fail(field.line, field.name + " must be true or false (got " + describe(field.node) + ")");
+  return value;
+}
+
+/// The parameter's range and integrality, for its default and for a value set on the command line.
+/// Returns what is wrong, or nothing.
+std::string parameter_range_problem(const ModelParameter& parameter, double value) {
+  if (parameter.integer && !is_integer(value)) return "must be an integer";
+  if (parameter.minimum && value < *parameter.minimum) return "is below the minimum " + shortest_text(*parameter.minimum);
+  if (parameter.maximum && value > *parameter.maximum) return "is above the maximum " + shortest_text(*parameter.maximum);
+  return "";
+}
+
+/// A `--param NAME=VALUE` value for `parameter`: a mistake there is a command-line mistake
+/// (Kind::usage), and the message names the parameter's line, where its range and meaning are.
+double read_parameter_setting(const ModelParameter& parameter, const ParameterSetting& setting) {
+  const std::string flag = "--param " + setting.name + "=" + setting.value;
+  const std::string entity = "parameter '" + parameter.name + "'";
+  double value = 0.0;
+  // from_chars takes no leading '+', which people write on command lines.
+  const char* begin = setting.value.data() + (setting.value.rfind('+', 0) == 0 ? 1 : 0);
+  const char* end = setting.value.data() + setting.value.size();
+  const auto [ptr, error] = std::from_chars(begin, end, value);
+  if (begin == end || error != std::errc() || ptr != end || !std::isfinite(value))
+    throw Error(Error::Kind::usage, flag + ": '" + setting.value + "' is not a number", parameter.where, entity);
+  if (const std::string problem = parameter_range_problem(parameter, value); !problem.empty())
+    throw Error(Error::Kind::usage, flag + ": the value " + problem, parameter.where, entity);
+  return value;
+}
+
+/// `parameters:` maps each name to its default value, or to {default, description, min, max, integer}.
+/// A default may be an expression over the parameters declared before it, evaluated with their final
+/// values (so a derived quantity follows `--param`). Each parameter is defined for the expressions
+/// that follow with its `--param` value, or else its default.
+void read_parameters(const Context& context, const std::optional<Field>& field, const ParameterSettings& settings,
+                     Model& model, ModelExpressions& expressions) {
+  std::map<std::string, const ParameterSetting*> setting_of;
+  for (const ParameterSetting& setting : settings) {
+    const auto [previous, inserted] = setting_of.emplace(setting.name, &setting);
+    if (!inserted)
+      throw Error(Error::Kind::usage, "--param " + setting.name + "=" + setting.value + ": parameter '" +
+                                          setting.name + "' is set twice (first to " + previous->second->value + ")");
+  }
+  if (field && !field->node.IsNull() && !field->node.IsMap())
+    context.fail(field->line, "parameters must be a map from each name to its default value or to a map with "
+                              "keys default, description, min, max, integer (got " + describe(field->node) + ")");
+  std::map<std::string, int> first_line;
+  if (field && field->node.IsMap()) {
+    for (auto it = field->node.begin(); it != field->node.end(); ++it) {
+      const YAML::Node& key = it->first;
+      const int line = line_of(key);
+      if (!key.IsScalar()) context.fail(line, "parameter names must be plain names (got " + describe(key) + ")");
+      ModelParameter parameter;
+      parameter.name = key.Scalar();
+      parameter.where = {context.file, line};
+      const Context here{context.file, "parameter '" + parameter.name + "'", &expressions};
+      const auto [previous, inserted] = first_line.emplace(parameter.name, line);
+      if (!inserted) here.fail(line, "is declared twice (first on line " + std::to_string(previous->second) + ")");
+      if (!is_identifier(parameter.name))
+        here.fail(line, "a parameter name starts with a letter and contains only letters, digits and '_'");
+      if (expressions.is_name_in_use(parameter.name))
+        here.fail(line, "'" + parameter.name +
+                            "' is a function or constant of expressions; give the parameter another name");
+
+      const YAML::Node& value = it->second;
+      if (value.IsMap()) {
+        const MapReader map(value, here);
+        map.check_keys({"default", "description", "min", "max", "integer"});
+        parameter.default_value = read_number(here, map.required("default"));
+        if (const auto f = map.find("description")) parameter.description = read_text(here, *f);
+        if (const auto f = map.find("min")) parameter.minimum = read_number(here, *f);
+        if (const auto f = map.find("max")) parameter.maximum = read_number(here, *f);
+        if (const auto f = map.find("integer")) parameter.integer = read_flag(here, *f);
+      } else {
+        parameter.default_value =
+            read_number(here, Field{value, "the default value", value.IsNull() ? line : line_of(value)});
+      }
+      if (const std::string problem = parameter_range_problem(parameter, parameter.default_value); !problem.empty())
+        here.fail(line, "the default value " + shortest_text(parameter.default_value) + " " + problem);
+      const auto setting = setting_of.find(parameter.name);
+      parameter.value =
+          setting == setting_of.end() ? parameter.default_value : read_parameter_setting(parameter, *setting->second);
+      try {
+        expressions.define_parameter(parameter.name, parameter.value);
+      } catch (const ExpressionError& e) {
+        here.fail(line, e.reason);
+      }
+      model.parameters.push_back(std::move(parameter));
+    }
+  }
+  for (const ParameterSetting& setting : settings) {
+    if (first_line.count(setting.name)) continue;
+    std::string names;
+    for (const ModelParameter& p : model.parameters) names += (names.empty() ? "" : ", ") + p.name;
+    throw Error(Error::Kind::usage,
+                "--param " + setting.name + "=" + setting.value + ": the model has no parameter '" + setting.name +
+                    "' (" + (names.empty() ? std::string("it declares none") : "parameters: " + names) + ")",
+                {context.file, field ? field->line : 0});
+  }
+}
+
+/// One entry of a list of bodies, joints, forces or markers, with the repeat indices in force for it.
+struct ListEntry {
+  YAML::Node node;
+  RepeatIndices indices;
+};
+
+// A repeat bound mistyped by a few orders of magnitude must be an error, not a machine out of memory.
+constexpr double kMaxRepeatedEntries = 1e6;
+
+/// The entries of a list with every `repeat: {index, from, to}` block unrolled: its `items` once for
+/// each index value from `from` to `to` (empty when to = from - 1), nested blocks included.
+void unroll_entries(const Context& context, const std::vector<YAML::Node>& items, const RepeatIndices& outer,
+                    ModelExpressions& expressions, std::vector<ListEntry>& out) {
+  for (const YAML::Node& item : items) {
+    bool is_repeat = false;
+    if (item.IsMap())
+      for (auto it = item.begin(); it != item.end() && !is_repeat; ++it)
+        is_repeat = it->first.IsScalar() && it->first.Scalar() == "repeat";
+    if (!is_repeat) {
+      out.push_back({item, outer});
+      continue;
+    }
+    Context here{context.file, "repeat", &expressions};
+    const MapReader map(item, here);
+    map.check_keys({"repeat", "items"});
+    const Field block = map.required("repeat");
+    if (!block.node.IsMap())
+      here.fail(block.line, "repeat must be a map with keys index, from, to (got " + describe(block.node) + ")");
+    const MapReader bounds(block.node, here, "repeat");
+    bounds.check_keys({"index", "from", "to"});
+    const Field index_field = bounds.required("index");
+    const std::string index = read_text(here, index_field);
+    here.entity = "repeat '" + index + "'";
+    if (!is_identifier(index))
+      here.fail(index_field.line, "an index name starts with a letter and contains only letters, digits and '_'");
+    expressions.set_indices(outer);
+    if (expressions.is_name_in_use(index))
+      here.fail(index_field.line, "'" + index + "' is already a parameter, an outer index, or a function or "
+                                  "constant of expressions; give the index another name");
+    const Field from_field = bounds.required("from");
+    const Field to_field = bounds.required("to");
+    const double from = read_integer(here, from_field);
+    const double to = read_integer(here, to_field);
+    if (to < from - 1)
+      here.fail(to_field.line, "repeat.to (" + shown(to_field, to) + ") is below repeat.from - 1 (" +
+                                   shortest_text(from - 1) + "); a repeat is empty when to = from - 1");
+    if (to - from + 1 > kMaxRepeatedEntries)
+      here.fail(to_field.line, "repeat runs " + std::to_string(static_cast<long long>(to - from + 1)) +
+                                   " times, more than the " +
+                                   std::to_string(static_cast<long long>(kMaxRepeatedEntries)) + " a model may have");
+    const std::vector<YAML::Node> inner_items = read_list(here, map.required("items"));
+    RepeatIndices inner = outer;
+    inner.emplace_back(index, 0.0);
+    for (double value = from; value <= to; ++value) {
+      inner.back().second = value;
+      unroll_entries(here, inner_items, inner, expressions, out);
+      if (static_cast<double>(out.size()) > kMaxRepeatedEntries)
+        here.fail(block.line, "the repeats make more than " +
+                                  std::to_string(static_cast<long long>(kMaxRepeatedEntries)) + " entries");
+    }
+  }
+}
+
+/// A list of bodies, joints, forces or markers, repeats unrolled.
+std::vector<ListEntry> read_entries(const Context& context, const Field& field, ModelExpressions& expressions) {
+  std::vector<ListEntry> entries;
+  unroll_entries(context, read_list(context, field), {}, expressions, entries);
+  expressions.set_indices({});
+  return entries;
+}
+
 // --- The whole file ------------------------------------------------------------------------------
 
-constexpr const char* kTopLevelKeys = "name, description, gravity, bodies, joints, forces, markers";
+constexpr const char* kTopLevelKeys = "name, description, parameters, gravity, bodies, joints, forces, markers";
 
 /// Records where each YAML document starts; the other parser events are not needed.
 class DocumentStarts : public YAML::EventHandler {
@@ -627,10 +875,11 @@ YAML::Node load_document(const std::string& text, const Context& context) {
   return root;
 }
 
-Model read_model(const YAML::Node& root, const std::string& file) {
-  const Context context{file, ""};
+Model read_model(const YAML::Node& root, const std::string& file, const ParameterSettings& settings) {
+  ModelExpressions expressions;
+  const Context context{file, "", &expressions};
   const MapReader map(root, context);
-  map.check_keys({"name", "description", "gravity", "bodies", "joints", "forces", "markers"});
+  map.check_keys({"name", "description", "parameters", "gravity", "bodies", "joints", "forces", "markers"});
 
   Model model;
   model.source = file;
@@ -644,34 +893,45 @@ Model read_model(const YAML::Node& root, const std::string& file) {
     if (model.description.find('\n') != std::string::npos)
       context.fail(field->line, "description must be a single line (it is printed by `mbdae models`)");
   }
+  // Parameters first: every number after them may use them.
+  read_parameters(context, map.find("parameters"), settings, model, expressions);
   if (const auto field = map.find("gravity")) model.gravity = read_vector3(context, *field);
 
   const Field bodies = map.required("bodies");
-  const std::vector<YAML::Node> body_entries = read_list(context, bodies);
+  const std::vector<ListEntry> body_entries = read_entries(context, bodies, expressions);
   if (body_entries.empty()) context.fail(bodies.line, "bodies must list at least one body");
-  for (std::size_t k = 0; k < body_entries.size(); ++k)
-    model.bodies.push_back(read_body(file, body_entries[k], k));
+  model.bodies.reserve(body_entries.size());
+  for (std::size_t k = 0; k < body_entries.size(); ++k) {
+    expressions.set_indices(body_entries[k].indices);
+    model.bodies.push_back(read_body(context, body_entries[k].node, k));
+  }
   // Joints may give ground-frame locations and axes, converted through the bodies' initial poses:
   // those must be rotations before they are used.
   validate(model);
 
   InitialDistances pending;
   if (const auto field = map.find("joints")) {
-    const std::vector<YAML::Node> entries = read_list(context, *field);
+    const std::vector<ListEntry> entries = read_entries(context, *field, expressions);
     for (std::size_t k = 0; k < entries.size(); ++k) {
-      model.joints.push_back(read_joint(file, entries[k], k, model));
+      expressions.set_indices(entries[k].indices);
+      model.joints.push_back(read_joint(context, entries[k].node, k, model));
       if (model.joints.back().type == JointType::distance && !model.joints.back().length)
         pending.joints.push_back(k);
     }
   }
   if (const auto field = map.find("forces")) {
-    const std::vector<YAML::Node> entries = read_list(context, *field);
-    for (std::size_t k = 0; k < entries.size(); ++k) read_force(file, entries[k], k, model, pending);
+    const std::vector<ListEntry> entries = read_entries(context, *field, expressions);
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+      expressions.set_indices(entries[k].indices);
+      read_force(context, entries[k].node, k, model, pending);
+    }
   }
   if (const auto field = map.find("markers")) {
-    const std::vector<YAML::Node> entries = read_list(context, *field);
-    for (std::size_t k = 0; k < entries.size(); ++k)
-      model.markers.push_back(read_marker(file, entries[k], k, model));
+    const std::vector<ListEntry> entries = read_entries(context, *field, expressions);
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+      expressions.set_indices(entries[k].indices);
+      model.markers.push_back(read_marker(context, entries[k].node, k, model));
+    }
   }
   validate(model);
   fill_initial_distances(pending, model);
@@ -705,12 +965,19 @@ std::string syntax_hint(const std::string& message) {
 
 }  // namespace
 
-Model parse_model_yaml(const std::string& text, const std::string& source_name) {
+ParameterSetting parse_parameter_setting(const std::string& text) {
+  const std::size_t equals = text.find('=');
+  if (equals == std::string::npos || equals == 0)
+    throw Error(Error::Kind::usage, "--param " + text + ": expected NAME=VALUE, e.g. --param n=50");
+  return {text.substr(0, equals), text.substr(equals + 1)};
+}
+
+Model parse_model_yaml(const std::string& text, const std::string& source_name, const ParameterSettings& settings) {
   const Context context{source_name, ""};
   // Nothing but mbdae::Error leaves this function: a user's typo must never become a crash or a
   // message from deep inside the YAML library without a line number.
   try {
-    return read_model(load_document(text, context), source_name);
+    return read_model(load_document(text, context), source_name, settings);
   } catch (const Error&) {
     throw;
   } catch (const YAML::ParserException& e) {
@@ -722,7 +989,7 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name) 
   }
 }
 
-Model load_model_file(const std::string& path) {
+Model load_model_file(const std::string& path, const ParameterSettings& settings) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw Error(Error::Kind::io, "cannot read model file '" + path + "': it is a directory");
@@ -731,7 +998,7 @@ Model load_model_file(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) throw Error(Error::Kind::io, "cannot read model file '" + path + "': read error");
-  return parse_model_yaml(text.str(), path);
+  return parse_model_yaml(text.str(), path, settings);
 }
 
 }  // namespace mbdae

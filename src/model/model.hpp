@@ -104,6 +104,19 @@ struct Marker {
   SourceLocation where;
 };
 
+/// A number a model file declares under `parameters:` and uses in expressions; `--param NAME=VALUE`
+/// sets it (docs/model-format.md).
+struct ModelParameter {
+  std::string name;
+  std::string description;
+  double default_value = 0.0;
+  double value = 0.0;  // the value the model was built with
+  std::optional<double> minimum;
+  std::optional<double> maximum;
+  bool integer = false;
+  SourceLocation where;
+};
+
 struct Model {
   std::string name;
   std::string description;
@@ -115,6 +128,7 @@ struct Model {
   std::vector<PointTorque> torques;
   std::vector<SpringDamper> spring_dampers;
   std::vector<Marker> markers;
+  std::vector<ModelParameter> parameters;  // in the order the file declares them
 
   /// Index of the body called `name`, kGround for "ground", std::nullopt if there is none.
   std::optional<int> find_body(const std::string& name) const {

@@ -1,6 +1,7 @@
 // The `mbdae` command as a user runs it: outputs of the external contract, help, errors, exit codes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -40,6 +41,17 @@ std::vector<std::string> lines_of(const std::filesystem::path& path) {
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   return lines;
+}
+
+/// "revolute_chain, spherical_chain, triple_pendulum": the stems of models/*.yaml, sorted.
+std::string builtin_list() {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(MBDAE_SOURCE_DIR) + "/models"))
+    if (entry.path().extension() == ".yaml") names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  std::string out;
+  for (const std::string& name : names) out += (out.empty() ? "" : ", ") + name;
+  return out;
 }
 
 TEST(MbdaeCommand, RunWritesTheTrajectoryCsvAndSummaryJsonOfTheContract) {
@@ -98,18 +110,30 @@ TEST(MbdaeCommand, HelpExplainsEveryFlagAndItsDefault) {
   for (const char* text : {"run", "models", "reproduce"}) EXPECT_NE(top.output.find(text), std::string::npos) << text;
 }
 
-TEST(MbdaeCommand, ModelsListsTheBuiltInsOneLineEach) {
+TEST(MbdaeCommand, ModelsListsTheBuiltInsOneLineEachWithTheirParameters) {
   const CommandResult r = mbdae("models");
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_EQ(r.output.rfind("triple_pendulum ", 0), 0u) << r.output;
-  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1);
+  // One unindented line per models/*.yaml file; under it, one indented line per parameter.
+  std::vector<std::string> models;
+  std::istringstream lines(r.output);
+  for (std::string line; std::getline(lines, line);)
+    if (!line.empty() && line[0] != ' ') models.push_back(line.substr(0, line.find(' ')));
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(MBDAE_SOURCE_DIR) + "/models"))
+    if (entry.path().extension() == ".yaml") files.push_back(entry.path().stem().string());
+  std::sort(files.begin(), files.end());
+  EXPECT_EQ(models, files) << r.output;
+  EXPECT_NE(r.output.find("\nspherical_chain "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\n    --param n=10 (integer, 1 to 1000)  number of links\n"), std::string::npos)
+      << r.output;
 }
 
 TEST(MbdaeCommand, BadInputIsOneLineAndANonZeroExit) {
   CommandResult r = mbdae("run no_such_model");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output,
-            "mbdae: error: no built-in model or file named 'no_such_model' (built-in models: triple_pendulum)\n");
+            "mbdae: error: no built-in model or file named 'no_such_model' (built-in models: " + builtin_list() +
+                ")\n");
   r = mbdae("run --output-every 0.0015");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output, "mbdae: error: --output-every (0.0015 s) must be a multiple of --dt (0.001 s)\n");
@@ -186,6 +210,41 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
   EXPECT_TRUE(std::filesystem::exists(out / "README.md"));
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_fixed.dat"));
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
+}
+
+TEST(MbdaeCommand, ParamSetsAModelParameterOnRunAndTheSummaryRecordsIt) {
+  const auto json = scratch("chain.json");
+  // The model name may follow --param: each --param takes exactly one NAME=VALUE.
+  const CommandResult r = mbdae("run --param n=3 --param arc_deg=45 spherical_chain --t-end 0.01 --integrator rk4 "
+                                "--correction direct --quiet --summary " + json.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  EXPECT_EQ(summary["parameters"]["n"], 3.0);
+  EXPECT_EQ(summary["parameters"]["arc_deg"], 45.0);
+  EXPECT_EQ(summary["coordinate_count"], 36);  // 3 links x 12 NACF coordinates
+  EXPECT_EQ(summary["degrees_of_freedom"], 9);  // 3 spherical joints in a chain: 3 rotations each
+}
+
+TEST(MbdaeCommand, BadParamIsAUsageErrorNamingTheFileLineAndParameter) {
+  CommandResult r = mbdae("run spherical_chain --param n=abc");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: models/spherical_chain.yaml:17: parameter 'n': --param n=abc: 'abc' is not a number\n");
+  r = mbdae("run spherical_chain --param n=0");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output,
+            "mbdae: error: models/spherical_chain.yaml:17: parameter 'n': --param n=0: the value is below the minimum 1\n");
+  r = mbdae("run spherical_chain --param links=5");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output,
+            "mbdae: error: models/spherical_chain.yaml:17: --param links=5: the model has no parameter 'links' "
+            "(parameters: n, length, width, mass, arc_deg, turn)\n");
+  r = mbdae("run spherical_chain --param n");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --param n: expected NAME=VALUE, e.g. --param n=50\n");
+  r = mbdae("compare triple_pendulum --param n=2");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: models/triple_pendulum.yaml: --param n=2: the model has no parameter 'n' (it declares none)\n");
 }
 
 }  // namespace

@@ -155,7 +155,7 @@ TEST(ModelYamlErrorsSyntax, StrayCommaBeforeTheFirstKey) {
 
 TEST(ModelYamlErrorsStructure, EmptyText) {
   const std::string expected =
-      "test.yaml:1: the model is empty (expected a map with keys name, description, gravity, bodies, joints, "
+      "test.yaml:1: the model is empty (expected a map with keys name, description, parameters, gravity, bodies, joints, "
       "forces, markers)";
   EXPECT_EQ(error_of(""), expected);
   EXPECT_EQ(error_of("# only a comment\n\n"), expected);
@@ -163,10 +163,10 @@ TEST(ModelYamlErrorsStructure, EmptyText) {
 
 TEST(ModelYamlErrorsStructure, TopLevelIsNotAMap) {
   EXPECT_EQ(error_of("- name: link1\n"),
-            "test.yaml:1: the top level must be a map with keys name, description, gravity, bodies, joints, "
+            "test.yaml:1: the top level must be a map with keys name, description, parameters, gravity, bodies, joints, "
             "forces, markers (got a list of 1 item)");
   EXPECT_EQ(error_of("triple pendulum\n"),
-            "test.yaml:1: the top level must be a map with keys name, description, gravity, bodies, joints, "
+            "test.yaml:1: the top level must be a map with keys name, description, parameters, gravity, bodies, joints, "
             "forces, markers (got 'triple pendulum')");
 }
 
@@ -197,7 +197,7 @@ TEST(ModelYamlErrorsStructure, EntryThatIsNotAMap) {
 
 TEST(ModelYamlErrorsKeys, UnknownTopLevelKey) {
   EXPECT_EQ(error_of("name: t\nbody:\n  - name: link1\n"),
-            "test.yaml:2: unknown key 'body' (allowed: name, description, gravity, bodies, joints, forces, "
+            "test.yaml:2: unknown key 'body' (allowed: name, description, parameters, gravity, bodies, joints, forces, "
             "markers)");
 }
 
@@ -330,12 +330,15 @@ TEST(ModelYamlErrorsMissing, OrientationAngle) {
 
 TEST(ModelYamlErrorsTypes, TextWhereANumberIsExpected) {
   EXPECT_EQ(error_of("name: t\nbodies:\n  - name: link1\n    mass: heavy\n"),
-            "test.yaml:4: body 'link1': mass must be a number (got 'heavy')");
+            "test.yaml:4: body 'link1': mass must be a number or an expression over the parameters; 'heavy': "
+            "unknown name 'heavy' (names: none)");
 }
 
-TEST(ModelYamlErrorsTypes, QuotedNumber) {
-  EXPECT_EQ(error_of("name: t\nbodies:\n  - name: link1\n    mass: \"2\"\n"),
-            "test.yaml:4: body 'link1': mass must be a number (got the quoted text \"2\")");
+TEST(ModelYamlErrorsTypes, QuotedTextThatIsNoExpression) {
+  // Quoted text is an expression (model-format.md, "Parameters and repeats"), so it is reported as one.
+  EXPECT_EQ(error_of("name: t\nbodies:\n  - name: link1\n    mass: \"2 kg\"\n"),
+            "test.yaml:4: body 'link1': mass must be a number or an expression over the parameters; the quoted "
+            "text \"2 kg\": unknown name 'kg' (names: none)");
 }
 
 TEST(ModelYamlErrorsTypes, EmptyValue) {
@@ -355,7 +358,8 @@ TEST(ModelYamlErrorsTypes, MapWhereAVectorIsExpected) {
 
 TEST(ModelYamlErrorsTypes, ElementOfAList) {
   EXPECT_EQ(error_of(kOneBody + "    position:\n      - 1\n      - y\n      - 3\n"),
-            "test.yaml:8: body 'link1': element 2 of position must be a number (got 'y')");
+            "test.yaml:8: body 'link1': element 2 of position must be a number or an expression over the "
+            "parameters; 'y': unknown name 'y' (names: none)");
 }
 
 TEST(ModelYamlErrorsTypes, RowOfAMatrix) {
@@ -665,7 +669,7 @@ TEST(ModelYamlErrorsFiles, Empty) {
   EXPECT_EQ(
       file_error_of("empty.yaml"),
       model_path("empty.yaml") +
-          ":1: the model is empty (expected a map with keys name, description, gravity, bodies, joints, "
+          ":1: the model is empty (expected a map with keys name, description, parameters, gravity, bodies, joints, "
           "forces, markers)");
 }
 
@@ -673,7 +677,7 @@ TEST(ModelYamlErrorsFiles, NotAMap) {
   EXPECT_EQ(
       file_error_of("not_a_map.yaml"),
       model_path("not_a_map.yaml") +
-          ":2: the top level must be a map with keys name, description, gravity, bodies, joints, forces, "
+          ":2: the top level must be a map with keys name, description, parameters, gravity, bodies, joints, forces, "
           "markers (got a list of 1 item)");
 }
 

@@ -1,0 +1,212 @@
+// Physics of the built-in benchmark models (docs/models.md): invariants (energy, closed joints, planar
+// motion) and independent solutions integrated here, never numbers copied from the program.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "coordinates/coordinate_type.hpp"
+#include "formulations/acceleration_formulation.hpp"
+#include "integrators/constraint_correction.hpp"
+#include "integrators/explicit_integrator.hpp"
+#include "integrators/simulation.hpp"
+#include "io/builtin_models.hpp"
+#include "system/assembly.hpp"
+
+namespace mbdae {
+namespace {
+
+/// The samples of one fixed-step run, from the assembled initial state.
+struct Samples {
+  RunStatistics statistics;
+  std::vector<double> t;
+  std::vector<Eigen::VectorXd> q, v;
+};
+
+Samples run_fixed_step(const MultibodySystem& system, const std::string& formulation_name,
+                       const std::string& integrator_name, const std::string& correction_name, double step,
+                       double t_end, double output_every) {
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  auto formulation = make_acceleration_formulation(formulation_name, system);
+  auto integrator = make_explicit_integrator(integrator_name, *formulation);
+  CorrectionOptions correction_options;
+  correction_options.tolerance = 1e-11;
+  auto correction = make_constraint_correction(correction_name, system, correction_options);
+  FixedStepOptions options;
+  options.step = step;
+  options.t_end = t_end;
+  options.output_every = output_every;
+  Samples samples;
+  samples.statistics = integrate_fixed_step(system, *integrator, *correction, options, q, v,
+                                            [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs,
+                                                const Eigen::VectorXd&) {
+                                              samples.t.push_back(t);
+                                              samples.q.push_back(qs);
+                                              samples.v.push_back(vs);
+                                            });
+  return samples;
+}
+
+/// RK4 on y' = f(y) for a small ODE written in a test: the independent solutions below.
+template <typename F>
+Eigen::VectorXd rk4(F f, Eigen::VectorXd y, double t_end, double step) {
+  const int steps = static_cast<int>(std::lround(t_end / step));
+  for (int k = 0; k < steps; ++k) {
+    const Eigen::VectorXd k1 = f(y), k2 = f(y + 0.5 * step * k1), k3 = f(y + 0.5 * step * k2), k4 = f(y + step * k3);
+    y += step / 6.0 * (k1 + 2.0 * k2 + 2.0 * k3 + k4);
+  }
+  return y;
+}
+
+// --- Scalable chains -------------------------------------------------------------------------------
+
+TEST(SphericalChain, ConservesEnergyAndStaysClosedIn3D) {
+  for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+    SCOPED_TRACE(coordinates);
+    const MultibodySystem system(load_builtin_model("spherical_chain", {{"n", "5"}}), make_coordinate_type(coordinates));
+    const Samples s = run_fixed_step(system, "af", "rk4", "direct", 1e-3, 1.0, 0.5);
+    ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+    // 5 kg falling about a metre: energies of order 50 J; RK4 at 1 ms keeps E within 1e-7 J.
+    EXPECT_LT(s.statistics.energy_drift, 1e-7);
+    EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+    // The chain really moves, and out of the vertical plane of its first link (the arc makes it 3-D).
+    const Eigen::Vector3d tip = system.marker_position(0, s.q.back());
+    const Eigen::Vector3d tip0 = system.marker_position(0, s.q.front());
+    EXPECT_LT(tip.z(), -1.0);
+    EXPECT_GT((tip.head<2>() - tip0.head<2>()).norm(), 0.5);
+  }
+}
+
+TEST(RevoluteChain, OneLinkIsTheCompoundPendulumOfItsOwnOde) {
+  // One rod, L = 1 m, w = 0.05 m, m = 1 kg, pivoted at one end, released horizontal. With phi the
+  // angle below +x: I_O phi'' = m g a cos(phi), a = L/2, I_O = m (L^2 + w^2)/12 + m a^2.
+  const double L = 1.0, w = 0.05, m = 1.0, g = 9.81, a = L / 2;
+  const double pivot_inertia = m * (L * L + w * w) / 12 + m * a * a;
+  const auto pendulum = [&](const Eigen::VectorXd& y) {
+    Eigen::VectorXd dy(2);
+    dy << y[1], m * g * a * std::cos(y[0]) / pivot_inertia;
+    return dy;
+  };
+  const MultibodySystem system(load_builtin_model("revolute_chain", {{"n", "1"}}), make_coordinate_type("nacf"));
+  const Samples s = run_fixed_step(system, "af", "rk4", "direct", 1e-3, 1.5, 0.5);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  ASSERT_EQ(s.t.size(), 4u);
+  for (std::size_t k = 1; k < s.t.size(); ++k) {
+    const Eigen::VectorXd y = rk4(pendulum, Eigen::Vector2d(0, 0), s.t[k], 1e-5);
+    const Eigen::Vector3d tip = system.marker_position(0, s.q[k]);
+    SCOPED_TRACE("t = " + std::to_string(s.t[k]));
+    EXPECT_NEAR(tip.x(), L * std::cos(y[0]), 1e-7);
+    EXPECT_NEAR(tip.z(), -L * std::sin(y[0]), 1e-7);
+    EXPECT_NEAR(tip.y(), 0.0, 1e-12);
+  }
+}
+
+TEST(RevoluteChain, ManyLinksStayInTheirPlaneAndConserveEnergy) {
+  const MultibodySystem system(load_builtin_model("revolute_chain", {{"n", "4"}}), make_coordinate_type("nacf"));
+  const Samples s = run_fixed_step(system, "uke", "rk4", "direct", 1e-3, 0.5, 0.125);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.energy_drift, 1e-6);
+  EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+  for (const Eigen::VectorXd& q : s.q)
+    for (int b = 0; b < system.body_count(); ++b) EXPECT_NEAR(system.body_origin(b, q).y(), 0.0, 1e-10);
+  EXPECT_LT(system.marker_position(0, s.q.back()).z(), -0.5);
+}
+
+// --- Paper 002, examples 1-3 ------------------------------------------------------------------------
+
+TEST(SpherePendulum, SwingsAsTheCompoundPendulumOfItsOwnOde) {
+  // Sphere m = 32 kg, I = 0.13 kg m^2 on a massless rod L = 1 m, from the horizontal, gravity -y.
+  // With phi the angle below +x: (I + m L^2) phi'' = m g L cos(phi).
+  const double L = 1.0, m = 32.0, I = 0.13, g = 9.81;
+  const auto pendulum = [&](const Eigen::VectorXd& y) {
+    Eigen::VectorXd dy(2);
+    dy << y[1], m * g * L * std::cos(y[0]) / (I + m * L * L);
+    return dy;
+  };
+  for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+    SCOPED_TRACE(coordinates);
+    const MultibodySystem system(load_builtin_model("sphere_pendulum"), make_coordinate_type(coordinates));
+    const Samples s = run_fixed_step(system, "af", "rk4", "direct", 1e-3, 1.5, 0.5);
+    ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+    EXPECT_LT(s.statistics.energy_drift, 1e-7);  // energies of order m g L = 314 J
+    for (std::size_t k = 1; k < s.t.size(); ++k) {
+      const Eigen::VectorXd y = rk4(pendulum, Eigen::Vector2d(0, 0), s.t[k], 1e-5);
+      const Eigen::Vector3d center = system.marker_position(0, s.q[k]);
+      EXPECT_NEAR(center.x(), L * std::cos(y[0]), 1e-7);
+      EXPECT_NEAR(center.y(), -L * std::sin(y[0]), 1e-7);
+      EXPECT_NEAR(center.z(), 0.0, 1e-12);
+    }
+  }
+}
+
+TEST(Bricard, HasOneDegreeOfFreedomDespiteGrueblersZero) {
+  const MultibodySystem system(load_builtin_model("bricard"), make_coordinate_type("nacf"));
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  // Counting equations: 60 coordinates, 60 constraint rows (30 intrinsic, 30 of six revolutes) -> 0.
+  EXPECT_EQ(system.coordinate_count() - system.constraint_count(), 0);
+  EXPECT_EQ(degrees_of_freedom(system, 0.0, q), 1);
+}
+
+TEST(Bricard, RedundantLoopMovesWithUkeConservingEnergyAndStaysClosed) {
+  const MultibodySystem system(load_builtin_model("bricard"), make_coordinate_type("nacf"));
+  const Samples s = run_fixed_step(system, "uke", "ab4", "direct", 1e-3, 1.0, 0.5);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.energy_drift, 1e-6);  // energies of order 30 J
+  EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+  // J1's axis is y: P2 swings in the x-z plane, and it does swing.
+  const Eigen::Vector3d p2 = system.marker_position(0, s.q.back());
+  EXPECT_NEAR(p2.y(), 0.0, 1e-9);
+  EXPECT_NEAR(p2.head<1>().norm() * p2.head<1>().norm() + p2.z() * p2.z(), 1.0, 1e-9);
+  EXPECT_LT(p2.x(), 0.9);
+}
+
+TEST(Bricard, AugmentedFormulationStopsOnTheRedundantConstraints) {
+  // Documented behaviour (docs/models.md): the saddle-point matrix of AF is singular for redundant
+  // constraints, and the run says so instead of producing garbage.
+  const MultibodySystem system(load_builtin_model("bricard"), make_coordinate_type("nacf"));
+  const Samples s = run_fixed_step(system, "af", "rk4", "direct", 1e-3, 0.01, 0.01);
+  EXPECT_EQ(s.statistics.status, "failed");
+  EXPECT_NE(s.statistics.message.find("redundant"), std::string::npos) << s.statistics.message;
+}
+
+/// Angle of crank k's tip about its pivot (k, 0), from +x, in the x-y plane.
+double crank_angle(const MultibodySystem& system, int crank, const Eigen::VectorXd& q) {
+  const Eigen::Vector3d tip = system.point_position(crank, Eigen::Vector3d(0, 0.5, 0), q);
+  return std::atan2(tip.y(), tip.x() - crank);
+}
+
+TEST(FourBar, CranksKeepTurningThroughTheSingularPositionOnTheParallelogramBranch) {
+  const Model model = load_builtin_model("four_bar");  // n = 2: the double four-bar
+  const MultibodySystem system(model, make_coordinate_type("nacf"));
+  const Samples s = run_fixed_step(system, "uke", "ab4", "direct", 1e-3, 1.0, 0.01);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.energy_drift, 1e-6);  // energies of order 30 J
+  EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+  // The first crank's angle, unwrapped, falls monotonically from 90 degrees through 0 (all links on
+  // the ground line) and on past -90: it turned through the singular position without locking or
+  // reversing. The other cranks stay parallel to it (no jump to the anti-parallelogram branch).
+  double previous = crank_angle(system, 0, s.q.front()), unwrapped = previous;
+  for (const Eigen::VectorXd& q : s.q) {
+    const double angle = crank_angle(system, 0, q);
+    double step = angle - previous;
+    if (step > M_PI) step -= 2 * M_PI;
+    if (step < -M_PI) step += 2 * M_PI;
+    EXPECT_LE(step, 0.0);
+    unwrapped += step;
+    previous = angle;
+    for (int crank = 1; crank <= 2; ++crank) {
+      double difference = crank_angle(system, crank, q) - angle;
+      difference = std::remainder(difference, 2 * M_PI);
+      EXPECT_NEAR(difference, 0.0, 1e-8);
+    }
+  }
+  EXPECT_LT(unwrapped, -M_PI / 2);  // past pointing straight down
+}
+
+}  // namespace
+}  // namespace mbdae
