@@ -1,7 +1,7 @@
 #include "system/assembly.hpp"
 
 #include <Eigen/SparseCholesky>
-#include <Eigen/SparseQR>
+#include <Eigen/SPQRSupport>
 #include <sstream>
 
 namespace mbdae {
@@ -32,6 +32,9 @@ class MinimumNormSolver {
 };
 
 enum class Level { position, velocity };
+
+// Constraint Jacobians up to this many columns get their rank from a dense full-pivoting LU.
+constexpr int kLargestDenseRank = 600;
 
 // Models up to this many joints get the diagnosis below when their positions cannot be assembled;
 // it costs one assembly attempt per joint.
@@ -162,15 +165,28 @@ AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd
 int degrees_of_freedom(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
   SparseMatrix jacobian = system.make_constraint_jacobian();
   system.constraint_jacobian(t, q, jacobian);
-  if (jacobian.cols() <= 3000) {
+  // Small systems: full-pivoting LU, the most reliable rank. Large ones: SuiteSparseQR's rank-revealing
+  // sparse QR (Davis 2011), which on a 1000-link chain (12,000 columns) takes a fraction of a second
+  // where dense or Eigen's SparseQR took minutes. Both use a relative threshold: Bricard's redundancy,
+  // and the four-bar's at its singular position, are exact up to rounding.
+  if (jacobian.cols() <= kLargestDenseRank) {
     const Eigen::MatrixXd dense = Eigen::MatrixXd(jacobian);
     Eigen::FullPivLU<Eigen::MatrixXd> lu(dense);
     lu.setThreshold(1e-10);
     return system.coordinate_count() - static_cast<int>(lu.rank());
   }
-  Eigen::SparseQR<SparseMatrix, Eigen::COLAMDOrdering<int>> qr;
-  qr.setPivotThreshold(1e-10);
-  qr.compute(jacobian);
+  // The QR of C_qᵀ (tall: n × m): rank C_q = rank C_qᵀ, and SPQR is at its best on tall matrices.
+  Eigen::SparseMatrix<double, Eigen::ColMajor, long> transposed = jacobian.transpose();
+  Eigen::SPQR<Eigen::SparseMatrix<double, Eigen::ColMajor, long>> qr;
+  const double largest_column = [&] {
+    double largest = 0.0;
+    for (int c = 0; c < transposed.outerSize(); ++c) largest = std::max(largest, transposed.col(c).norm());
+    return largest;
+  }();
+  qr.setPivotThreshold(1e-10 * std::max(1.0, largest_column));
+  qr.compute(transposed);
+  if (qr.info() != Eigen::Success)
+    throw Error(Error::Kind::numerical, "the rank of the constraint Jacobian could not be computed (SuiteSparseQR failed)");
   return system.coordinate_count() - static_cast<int>(qr.rank());
 }
 
