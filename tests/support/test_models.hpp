@@ -135,4 +135,32 @@ inline Eigen::Vector3d spring_oscillator_centre(const Model& model, double t) {
   return r0 * std::cos(omega * t) + v0 / omega * std::sin(omega * t);
 }
 
+/// A chain of `links` slender boxes (1 kg, 0.5 m long along body x) joined end to end by spherical
+/// joints, the first hung from the ground origin, laid out horizontally along x at rest.
+inline Model spherical_chain(int links) {
+  Model model;
+  model.name = "spherical_chain";
+  model.gravity = Eigen::Vector3d(0, 0, -9.81);
+  const double half = 0.25, side = 0.02;
+  for (int k = 0; k < links; ++k) {
+    Body body;
+    body.name = "link" + std::to_string(k);
+    body.inertia.mass = 1.0;
+    body.inertia.inertia_about_com =
+        (Eigen::Vector3d(2 * side * side, half * half + side * side, half * half + side * side) / 3.0).asDiagonal();
+    body.initial_position = Eigen::Vector3d((2 * k + 1) * half, 0, 0);
+    model.bodies.push_back(body);
+    Joint joint;
+    joint.name = "joint" + std::to_string(k);
+    joint.type = JointType::spherical;
+    joint.body_i = k == 0 ? kGround : k - 1;
+    joint.body_j = k;
+    joint.point_i = k == 0 ? Eigen::Vector3d::Zero() : Eigen::Vector3d(half, 0, 0);
+    joint.point_j = Eigen::Vector3d(-half, 0, 0);
+    model.joints.push_back(joint);
+  }
+  model.markers.push_back({"tip", links - 1, Eigen::Vector3d(half, 0, 0), {}});
+  return model;
+}
+
 }  // namespace mbdae::testing
