@@ -169,7 +169,15 @@ int main(int argc, char** argv) {
   try {
     if (app.got_subcommand("models")) return mbdae::cli::list_models();
     if (app.got_subcommand("list")) return mbdae::cli::list_methods();
-    if (app.got_subcommand("run")) return mbdae::cli::run(run_options);
+    if (app.got_subcommand("run")) {
+      // Flags of one integrator given with another would be silently ignored: say so instead.
+      const std::pair<const char*, const char*> owned[] = {
+          {"--penalty", "ali3p-trapezoidal"}, {"--projection-factor", "ali3p-trapezoidal"}, {"--rho-inf", "gen-alpha"}};
+      for (const auto& [flag, integrator] : owned)
+        if (run->count(flag) > 0 && run_options.settings.integrator != integrator)
+          throw mbdae::Error(mbdae::Error::Kind::usage, std::string(flag) + " needs --integrator " + integrator);
+      return mbdae::cli::run(run_options);
+    }
     if (app.got_subcommand("reproduce")) return mbdae::cli::reproduce_paper000(reproduce_options);
     if (app.got_subcommand("compare")) return mbdae::cli::compare(compare_options);
   } catch (const mbdae::Error& e) {

@@ -195,6 +195,12 @@ TEST(MbdaeCommand, TheImplicitIndex3IntegratorsRunWithTheirDefaults) {
   r = mbdae("run --integrator gen-alpha --rho-inf 1.5");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.output.find("--rho-inf"), std::string::npos) << r.output;
+  r = mbdae("run --rho-inf 0.5");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --rho-inf needs --integrator gen-alpha\n");
+  r = mbdae("run --integrator gen-alpha --penalty 1e8");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --penalty needs --integrator ali3p-trapezoidal\n");
   r = mbdae("run --integrator ali3p-trapezoidal --penalty -1");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.output.find("--penalty"), std::string::npos) << r.output;
