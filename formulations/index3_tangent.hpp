@@ -7,7 +7,8 @@
 //
 // The pattern (M's blocks ∪ K's blocks ∪ C_qᵀC_q's) is built once, explicit zeros kept, and every
 // contribution is written through index maps made at construction, so assembling allocates nothing and
-// the factorization analyses the pattern once. The factorization is Eigen's SimplicialLDLT (chosen by
+// the factorization analyses the pattern once (Eigen's numeric factorization still copies T into its
+// fill-reducing order, one temporary per factorization). The factorization is Eigen's SimplicialLDLT (chosen by
 // measurement against SparseLU and KLU: docs/methods.md); it reads one triangle, so K and D enter
 // through their symmetric parts — the unsymmetric remainder (from Q_v in RPCF-EP) only slows Newton
 // from quadratic to fast linear convergence, it does not change the solution.

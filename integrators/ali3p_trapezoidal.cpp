@@ -117,8 +117,10 @@ void Ali3pTrapezoidal::step(double t, double dt, Eigen::VectorXd& q, Eigen::Vect
       // Another ζ: same P, another multiple of C_qᵀαC_q, one more factorization.
       tangent_.assemble(mass_, damping_, stiffness_, jacobian_, c_v, c_q, projection_weight_);
       ++statistics_.factorizations;
-      if (!tangent_.factorize())
+      if (!tangent_.factorize()) {
+        lambda = lambda_start_;
         throw Error(Error::Kind::numerical, "ALI3-P projection matrix is not positive definite", {}, {}, t_new);
+      }
     }
     system_.constraint_jacobian(t_new, q_, jacobian_);
     // Eq. (3): velocity residual C_q q̇* + C_t.
