@@ -186,6 +186,11 @@ TEST(MbdaeCommand, TheImplicitIndex3IntegratorsRunWithTheirDefaults) {
       EXPECT_DOUBLE_EQ(summary["tolerance"].get<double>(), 1e-10);
       EXPECT_EQ(summary["steps"].get<long>(), 100);
       EXPECT_LT(summary["max_position_violation"].get<double>(), 1e-9);
+      const bool ali3p = std::string(integrator) == "ali3p-trapezoidal";
+      EXPECT_EQ(summary["penalty"], ali3p ? nlohmann::json(1e9) : nlohmann::json(nullptr));
+      EXPECT_EQ(summary["projection_factor"], ali3p ? nlohmann::json(1.0) : nlohmann::json(nullptr));
+      EXPECT_EQ(summary["rho_inf"], ali3p ? nlohmann::json(nullptr) : nlohmann::json(0.9));
+      EXPECT_EQ(summary["max_iterations"], 20);
     }
   CommandResult r = mbdae("run --integrator gen-alpha --formulation af");
   EXPECT_EQ(r.exit_code, 2);
