@@ -12,6 +12,9 @@ ForceJacobian::ForceJacobian(const MultibodySystem& system)
       n_(system.coordinate_count()),
       constant_(system.coordinates().has_constant_mass_matrix() && system.model().torques.empty() &&
                 system.model().spring_dampers.empty()),
+      symmetric_(system.coordinates().has_constant_mass_matrix() && system.model().torques.empty() &&
+                 std::all_of(system.model().spring_dampers.begin(), system.model().spring_dampers.end(),
+                             [](const SpringDamper& s) { return s.damping == 0.0; })),
       base_(n_),
       perturbed_forces_(n_),
       q_work_(n_),

@@ -27,6 +27,11 @@ class ForceJacobian {
 
   /// True when Q depends on neither q nor v, so that K and D stay zero.
   bool forces_are_constant() const { return constant_; }
+  /// True when K and D are symmetric by construction: no quadratic-velocity forces (constant mass
+  /// matrix), no dampers and no torques, so that K is the Hessian of the springs' and gravity's
+  /// potential and D = 0. Otherwise (RPCF-EP's gyroscopic Q_v, dampers along a turning line, torques
+  /// fixed in space) they are not.
+  bool jacobians_are_symmetric() const { return symmetric_; }
   /// n × n matrices with the fixed pattern of K and D (zeros).
   const SparseMatrix& make_matrix() const { return pattern_; }
   /// K = −∂Q/∂q and D = −∂Q/∂v at (t, q, v), into matrices made by make_matrix().
@@ -42,6 +47,7 @@ class ForceJacobian {
   const MultibodySystem& system_;
   int n_;
   bool constant_;
+  bool symmetric_;
   std::vector<std::vector<int>> colours_;        // bodies per colour
   std::vector<std::vector<int>> coupled_bodies_;  // bodies whose Q rows body b's coordinates change
   SparseMatrix pattern_;

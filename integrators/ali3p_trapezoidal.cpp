@@ -11,7 +11,7 @@ Ali3pTrapezoidal::Ali3pTrapezoidal(const MultibodySystem& system, const Index3Op
       m_(system.constraint_count()),
       initial_(make_acceleration_formulation("uke", system)),
       force_jacobian_(system),
-      tangent_(system, force_jacobian_.make_matrix()),
+      tangent_(system, force_jacobian_.make_matrix(), force_jacobian_.jacobians_are_symmetric()),
       mass_(system.make_mass_matrix()),
       jacobian_(system.make_constraint_jacobian()),
       stiffness_(force_jacobian_.make_matrix()),
@@ -59,7 +59,7 @@ void Ali3pTrapezoidal::step(double t, double dt, Eigen::VectorXd& q, Eigen::Vect
   lambda_start_ = lambda;  // restored when the step fails
   system_.constraints(t_new, q_, constraint_);
 
-  double residual_norm = 0.0, largest_update = 0.0;
+  double residual_norm = 0.0, largest_update = 0.0, previous_update = 0.0;
   int iteration = 0;
   bool converged = false;
   while (iteration < options_.max_iterations && !converged) {
@@ -70,7 +70,11 @@ void Ali3pTrapezoidal::step(double t, double dt, Eigen::VectorXd& q, Eigen::Vect
     system_.constraint_jacobian(t_new, q_, jacobian_);
     system_.generalized_forces(t_new, q_, velocity_, forces_);
     ++statistics_.residual_evaluations;
-    if (iteration == 1) {  // K and D once per step, at the predicted state
+    // K and D at the predicted state, and again wherever Newton stalls (the update shrank by less than
+    // 4): a far-off predictor (stiff forces, large steps) leaves them wrong, and a wrong tangent makes
+    // Newton converge slowly or not at all.
+    if (iteration == 1 ||
+        (iteration > 2 && !force_jacobian_.forces_are_constant() && largest_update > 0.25 * previous_update)) {
       const long before = force_jacobian_.evaluations();
       force_jacobian_.evaluate(t_new, q_, velocity_, stiffness_, damping_);
       statistics_.force_evaluations += force_jacobian_.evaluations() - before;
@@ -93,6 +97,7 @@ void Ali3pTrapezoidal::step(double t, double dt, Eigen::VectorXd& q, Eigen::Vect
     residual_ *= -c_q;  // the residual scaled by Δt²/4, as the tangent is
     tangent_.solve(residual_, update_);
     q_ += update_;
+    previous_update = largest_update;
     largest_update = update_.lpNorm<Eigen::Infinity>();
     // Eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
     system_.constraints(t_new, q_, constraint_);

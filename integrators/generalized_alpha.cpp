@@ -28,7 +28,7 @@ GeneralizedAlpha::GeneralizedAlpha(const MultibodySystem& system, const Index3Op
       m_(system.constraint_count()),
       initial_(make_acceleration_formulation("uke", system)),
       force_jacobian_(system),
-      tangent_(system, force_jacobian_.make_matrix()),
+      tangent_(system, force_jacobian_.make_matrix(), force_jacobian_.jacobians_are_symmetric()),
       mass_(system.make_mass_matrix()),
       jacobian_(system.make_constraint_jacobian()),
       stiffness_(force_jacobian_.make_matrix()),
@@ -75,7 +75,7 @@ void GeneralizedAlpha::step(double t, double h, Eigen::VectorXd& q, Eigen::Vecto
   velocity_ = v + (h * (1.0 - p.gamma)) * pseudo_acceleration_ + (h * p.gamma) * work_n_;
   q_ = q + h * v + (h * h * (0.5 - p.beta)) * pseudo_acceleration_ + (h * h * p.beta) * work_n_;
 
-  double residual_norm = 0.0, largest_update = 0.0;
+  double residual_norm = 0.0, largest_update = 0.0, previous_update = 0.0;
   int iteration = 0;
   bool converged = false;
   while (iteration < options_.max_iterations && !converged) {
@@ -85,7 +85,11 @@ void GeneralizedAlpha::step(double t, double h, Eigen::VectorXd& q, Eigen::Vecto
     system_.generalized_forces(t_new, q_, velocity_, forces_);
     system_.constraints(t_new, q_, constraint_);
     ++statistics_.residual_evaluations;
-    if (iteration == 1) {  // K and D once per step, at the predicted state
+    // K and D at the predicted state, and again wherever Newton stalls (the update shrank by less than
+    // 4): a far-off predictor (stiff forces, large steps) leaves them wrong, and a wrong tangent makes
+    // Newton converge slowly or not at all.
+    if (iteration == 1 ||
+        (iteration > 2 && !force_jacobian_.forces_are_constant() && largest_update > 0.25 * previous_update)) {
       const long before = force_jacobian_.evaluations();
       force_jacobian_.evaluate(t_new, q_, velocity_, stiffness_, damping_);
       statistics_.force_evaluations += force_jacobian_.evaluations() - before;
@@ -113,6 +117,7 @@ void GeneralizedAlpha::step(double t, double h, Eigen::VectorXd& q, Eigen::Vecto
     q_ += update_;
     velocity_ += gamma_prime * update_;
     acceleration_new_ += beta_prime * update_;
+    previous_update = largest_update;
     largest_update = update_.lpNorm<Eigen::Infinity>();
     converged = largest_update <= options_.tolerance;
   }

@@ -96,10 +96,13 @@ TEST(ForceJacobian, IsZeroWithoutEvaluationsWhenTheForcesAreConstant) {
 
 class Tangent : public ::testing::TestWithParam<std::string> {};
 
+// With LU (unsymmetric K and D) T is M + c_v D + c_q K + w C_qᵀC_q itself; with LDLT, which reads one
+// triangle, K and D enter through their symmetric parts.
 TEST_P(Tangent, EqualsItsDenseDefinitionAndSolves) {
   const MultibodySystem system(testing::every_joint_model(), make_coordinate_type(GetParam()));
   ForceJacobian force_jacobian(system);
-  Index3Tangent tangent(system, force_jacobian.make_matrix());
+  for (bool symmetric : {false, true}) {
+  Index3Tangent tangent(system, force_jacobian.make_matrix(), symmetric);
   Eigen::VectorXd q, v;
   random_state(system, 11, q, v);
   SparseMatrix M = system.make_mass_matrix(), J = system.make_constraint_jacobian();
@@ -110,15 +113,45 @@ TEST_P(Tangent, EqualsItsDenseDefinitionAndSolves) {
   const double c_v = 5e-3, c_q = 2.5e-5, w = 40.0;
   tangent.assemble(M, D, K, J, c_v, c_q, w);
   const Eigen::MatrixXd Md = M, Jd = J, Kd = K, Dd = D;
-  const Eigen::MatrixXd expected = Md + c_v * 0.5 * (Dd + Dd.transpose()) + c_q * 0.5 * (Kd + Kd.transpose()) +
-                                   w * Jd.transpose() * Jd;
+  const Eigen::MatrixXd expected =
+      symmetric ? Eigen::MatrixXd(Md + c_v * 0.5 * (Dd + Dd.transpose()) + c_q * 0.5 * (Kd + Kd.transpose()) +
+                                  w * Jd.transpose() * Jd)
+                : Eigen::MatrixXd(Md + c_v * Dd + c_q * Kd + w * Jd.transpose() * Jd);
+  EXPECT_GT((Kd - Kd.transpose()).norm(), 1e-3 * Kd.norm()) << "the test needs an unsymmetric K";
   const Eigen::MatrixXd assembled = tangent.matrix();
-  EXPECT_LT((assembled - expected).norm(), 1e-12 * expected.norm());
+  EXPECT_LT((assembled - expected).norm(), 1e-12 * expected.norm()) << "symmetric " << symmetric;
   ASSERT_TRUE(tangent.factorize());
   const Eigen::VectorXd b = Eigen::VectorXd::LinSpaced(q.size(), -1.0, 2.0);
   Eigen::VectorXd x;
   tangent.solve(b, x);
-  EXPECT_LT((expected * x - b).norm(), 1e-9 * b.norm());
+  EXPECT_LT((expected * x - b).norm(), 1e-9 * b.norm()) << "symmetric " << symmetric;
+  }
+}
+
+// The choice of factorization rests on this: K and D are symmetric exactly when the forces are
+// conservative springs and gravity in coordinates without quadratic-velocity forces.
+TEST(ForceJacobian, SaysWhenItsMatricesAreSymmetric) {
+  Model springs_only = testing::every_joint_model();
+  springs_only.torques.clear();
+  for (SpringDamper& s : springs_only.spring_dampers) s.damping = 0.0;
+  for (const char* coordinates : {"nacf", "rpcf-ep"})
+    for (const Model* model : {static_cast<const Model*>(&springs_only), static_cast<const Model*>(nullptr)}) {
+      const Model m = model ? *model : testing::every_joint_model();
+      const MultibodySystem system(m, make_coordinate_type(coordinates));
+      ForceJacobian jacobian(system);
+      Eigen::VectorXd q, v;
+      random_state(system, 13, q, v);
+      SparseMatrix K = jacobian.make_matrix(), D = jacobian.make_matrix();
+      jacobian.evaluate(0.0, q, v, K, D);
+      const Eigen::MatrixXd Kd = K, Dd = D;
+      const double asymmetry = (Kd - Kd.transpose()).norm() + (Dd - Dd.transpose()).norm();
+      const bool expected_symmetric = model != nullptr && std::string(coordinates) == "nacf";
+      EXPECT_EQ(jacobian.jacobians_are_symmetric(), expected_symmetric) << coordinates;
+      if (expected_symmetric)
+        EXPECT_LT(asymmetry, 1e-5 * (1.0 + Kd.norm())) << coordinates;
+      else
+        EXPECT_GT(asymmetry, 1e-3 * (Kd.norm() + Dd.norm())) << coordinates << (model ? " springs only" : "");
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Coordinates, Tangent, ::testing::Values("nacf", "rpcf-ep"),
@@ -129,17 +162,22 @@ INSTANTIATE_TEST_SUITE_P(Coordinates, Tangent, ::testing::Values("nacf", "rpcf-e
 TEST(Tangent, NeedsTheConstraintTermWhereTheMassMatrixIsSingular) {
   const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("rpcf-ep"));
   ForceJacobian force_jacobian(system);
-  Index3Tangent tangent(system, force_jacobian.make_matrix());
-  Eigen::VectorXd q, v;
-  system.initial_state(q, v);
-  SparseMatrix M = system.make_mass_matrix(), J = system.make_constraint_jacobian();
-  SparseMatrix K = force_jacobian.make_matrix(), D = force_jacobian.make_matrix();
-  system.mass_matrix(q, M);
-  system.constraint_jacobian(0.0, q, J);
-  tangent.assemble(M, D, K, J, 0.0, 0.0, 0.0);
-  EXPECT_FALSE(tangent.factorize());
-  tangent.assemble(M, D, K, J, 0.0, 0.0, 1e-3);
-  EXPECT_TRUE(tangent.factorize());
+  for (bool symmetric : {true, false}) {  // LDLT and KLU both say so
+    Index3Tangent tangent(system, force_jacobian.make_matrix(), symmetric);
+    Eigen::VectorXd q, v;
+    system.initial_state(q, v);
+    SparseMatrix M = system.make_mass_matrix(), J = system.make_constraint_jacobian();
+    SparseMatrix K = force_jacobian.make_matrix(), D = force_jacobian.make_matrix();
+    system.mass_matrix(q, M);
+    system.constraint_jacobian(0.0, q, J);
+    tangent.assemble(M, D, K, J, 0.0, 0.0, 0.0);
+    EXPECT_FALSE(tangent.factorize()) << "symmetric " << symmetric;
+    tangent.assemble(M, D, K, J, 0.0, 0.0, 1e-3);
+    EXPECT_TRUE(tangent.factorize()) << "symmetric " << symmetric;
+    // And again, now refactorizing with KLU's first pivot order.
+    tangent.assemble(M, D, K, J, 0.0, 0.0, 2e-3);
+    EXPECT_TRUE(tangent.factorize()) << "symmetric " << symmetric;
+  }
 }
 
 }  // namespace
