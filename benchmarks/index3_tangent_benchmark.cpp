@@ -35,7 +35,7 @@ TangentCase make_case(int which) {
   c.system = std::make_unique<MultibodySystem>(model, make_coordinate_type(which == 1 ? "rpcf-ep" : "nacf"));
   const MultibodySystem& system = *c.system;
   ForceJacobian forces(system);
-  Index3Tangent tangent(system, forces.make_matrix());
+  Index3Tangent tangent(system, forces.make_matrix(), true);  // at rest K and D are symmetric (zero)
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
