@@ -33,6 +33,12 @@ const std::vector<IntegratorDescription>& integrator_descriptions() {
        IntegratorFamily::ode, kOdeForms, {"rgcp", "direct", "none"}},
       {"ida", "SUNDIALS IDA, variable-order BDF on a DAE residual (dense or KLU)", IntegratorFamily::dae, kDaeForms,
        {"none"}},
+      {"ali3p-trapezoidal",
+       "ALI3-P, index-3 augmented Lagrangian + velocity/acceleration projections, trapezoidal rule, fixed step "
+       "(paper 001; --penalty, --projection-factor)",
+       IntegratorFamily::index3_fixed_step, {"ali3p"}, {"none"}},
+      {"gen-alpha", "generalized-alpha on the index-3 DAE, fixed step (Arnold & Bruls 2007; --rho-inf)",
+       IntegratorFamily::index3_fixed_step, {"index3"}, {"none"}},
   };
   return table;
 }
@@ -43,8 +49,11 @@ const std::vector<FormulationDescription>& formulation_descriptions() {
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work"},
       {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)"},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced"},
-      {"index3", "index-3 residual: C = 0 enforced, v and lambda out of the error test"},
+      {"index3", "index-3 equations, C = 0 enforced (ida: v and lambda out of the error test; gen-alpha: Newton "
+                 "on the positions)"},
       {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift"},
+      {"ali3p", "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
+                "velocity and acceleration projections (paper 001, eqs. (1)-(4))"},
   };
   return table;
 }

@@ -12,7 +12,13 @@ enum class IntegratorFamily {
   fixed_step,  // explicit, fixed step, on the index-1 ODE; a correction after every step
   ode,         // SUNDIALS, adaptive, on the index-1 ODE
   dae,         // SUNDIALS IDA on a residual form
+  index3_fixed_step,  // implicit, fixed step, Newton on the index-3 equations (ALI3-P, generalized-alpha)
 };
+
+/// True for the families that march with a fixed step --dt (explicit and implicit).
+inline bool is_fixed_step(IntegratorFamily family) {
+  return family == IntegratorFamily::fixed_step || family == IntegratorFamily::index3_fixed_step;
+}
 
 struct IntegratorDescription {
   std::string name;

@@ -105,6 +105,57 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
   return stats;
 }
 
+RunStatistics integrate_index3_fixed_step(const MultibodySystem& system, Index3Integrator& integrator,
+                                          const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
+                                          const SampleObserver& observe, const ProgressObserver& progress) {
+  const long steps = std::lround((options.t_end - options.t_start) / options.step);
+  const long steps_per_output = std::max(1L, std::lround(options.output_every / options.step));
+  using Clock = std::chrono::steady_clock;
+  RunStatistics stats;
+  stats.t_reached = options.t_start;
+  stats.initial_energy = system.mechanical_energy(q, v);
+  ViolationMonitor monitor(system);
+  Clock::duration integration_time{};
+  try {
+    auto begin = Clock::now();
+    integrator.start(options.t_start, q, v);
+    integration_time += Clock::now() - begin;
+    monitor.record(options.t_start, q, v, stats);
+    if (observe) observe(options.t_start, q, v, integrator.multipliers());
+    for (long k = 1; k <= steps; ++k) {
+      const double t_previous = options.t_start + (k - 1) * options.step;
+      const double t = options.t_start + k * options.step;
+      begin = Clock::now();
+      integrator.step(t_previous, options.step, q, v);
+      integration_time += Clock::now() - begin;
+      if (!q.allFinite() || !v.allFinite())
+        throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, t);
+      stats.steps = k;
+      stats.t_reached = t;
+      const bool output = k % steps_per_output == 0 || k == steps;
+      if (options.monitor_every_step || output) monitor.record(t, q, v, stats);
+      if (output && observe) observe(t, q, v, integrator.multipliers());
+      if (progress && k % 1000 == 0) progress(static_cast<double>(k) / steps);
+      if (interruption_requested()) {
+        if (!output && observe) observe(t, q, v, integrator.multipliers());
+        mark_interrupted(t, stats);
+        break;
+      }
+    }
+  } catch (const Error& error) {
+    stats.status = "failed";
+    stats.message = error.what();
+  }
+  stats.wall_time_s = std::chrono::duration<double>(integration_time).count();
+  const Index3Statistics& s = integrator.statistics();
+  stats.rhs_evaluations = s.residual_evaluations + s.force_evaluations;
+  stats.jacobian_evaluations = s.factorizations;
+  stats.newton_iterations = s.newton_iterations;
+  stats.linear_setups = s.factorizations;
+  if (progress) progress(1.0);
+  return stats;
+}
+
 RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrator& integrator,
                                  const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
                                  const SampleObserver& observe, const ProgressObserver& progress) {

@@ -10,6 +10,7 @@
 #include "integrators/adaptive_integrator.hpp"
 #include "integrators/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
+#include "integrators/index3_integrator.hpp"
 
 namespace mbdae {
 
@@ -68,6 +69,13 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
                                    ConstraintCorrection& correction, const FixedStepOptions& options,
                                    Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
                                    const ProgressObserver& progress = {});
+
+/// Integrates with an implicit index-3 integrator (ALI3-P, generalized-α) at a fixed step from the
+/// consistent state (q, v): no correction, the Newton iteration keeps C = 0. Violations and energy as
+/// for integrate_fixed_step; a Newton failure is reported the same way.
+RunStatistics integrate_index3_fixed_step(const MultibodySystem& system, Index3Integrator& integrator,
+                                          const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
+                                          const SampleObserver& observe, const ProgressObserver& progress = {});
 
 /// Integrates with an adaptive integrator from the consistent state (q, v) at options.t_start,
 /// observing at t_start and every multiple of options.output_every (options.step is not used).

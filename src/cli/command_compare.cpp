@@ -110,7 +110,7 @@ int compare(const CompareOptions& options) {
     if (!wanted(options.coordinates, coordinates)) continue;
     for (const IntegratorDescription& integrator : integrator_descriptions()) {
       if (!wanted(options.integrators, integrator.name)) continue;
-      const bool fixed = integrator.family == IntegratorFamily::fixed_step;
+      const bool fixed = is_fixed_step(integrator.family);
       for (const std::string& formulation : integrator.formulations) {
         if (!wanted(options.formulations, formulation)) continue;
         for (const std::string& correction : integrator.corrections) {
@@ -175,7 +175,7 @@ int compare(const CompareOptions& options) {
       std::string current;
       int blocks = 0;
       for (const Row& r : rows) {
-        const bool fixed = find_integrator(r.integrator).family == IntegratorFamily::fixed_step;
+        const bool fixed = is_fixed_step(find_integrator(r.integrator).family);
         if (r.coordinates != coordinates || fixed != (std::string(family) == "fixed")) continue;
         if (r.statistics.status != "ok" || !(r.error > 0.0)) continue;
         if (r.pair() != current) {

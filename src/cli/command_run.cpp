@@ -9,6 +9,7 @@
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
 #include "io/trajectory_csv.hpp"
+#include "integrators/method_registry.hpp"
 #include "integrators/simulation.hpp"
 
 namespace mbdae::cli {
@@ -34,10 +35,16 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["dt"] = fixed ? nlohmann::json(s.step) : nlohmann::json(nullptr);  // adaptive methods choose their steps
   j["t_end"] = s.t_end;
   j["tolerance"] = s.tolerance;
+  j["max_iterations"] = s.max_iterations;
+  const bool index3 = find_integrator(s.integrator).family == IntegratorFamily::index3_fixed_step;
+  j["penalty"] = s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.penalty) : nlohmann::json(nullptr);
+  j["projection_factor"] =
+      s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.projection_factor) : nlohmann::json(nullptr);
+  j["rho_inf"] = s.integrator == "gen-alpha" ? nlohmann::json(s.index3.rho_infinity) : nlohmann::json(nullptr);
+  j["linear_solver"] = index3 ? "simplicial-ldlt" : s.adaptive.linear_solver;
   j["rtol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.rtol);  // no error control in fixed step
   j["atol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.atol);
   j["max_step"] = s.adaptive.max_step;
-  j["linear_solver"] = s.adaptive.linear_solver;
   j["table"] = s.adaptive.table;
   j["projection"] = s.adaptive.projection;
   j["linear_setups"] = st.linear_setups;
@@ -99,7 +106,16 @@ int run(const RunCommandOptions& options) {
   if (!options.quiet) {
     std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
                 model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);
-    if (s.fixed_step())
+    if (s.integrator == "ali3p-trapezoidal")
+      std::printf("method      %s + %s, %s (Newton tolerance %g, penalty %g/s^2 x mass scale, projection factor %g), "
+                  "dt = %g s, t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance, s.index3.penalty,
+                  s.index3.projection_factor, s.step, s.t_end);
+    else if (s.integrator == "gen-alpha")
+      std::printf("method      %s + %s, %s (Newton tolerance %g, rho_inf %g), dt = %g s, t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance,
+                  s.index3.rho_infinity, s.step, s.t_end);
+    else if (s.fixed_step())
       std::printf("method      %s + %s, %s with %s correction (tolerance %g), dt = %g s, t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.correction.c_str(), s.tolerance,
                   s.step, s.t_end);
@@ -110,7 +126,9 @@ int run(const RunCommandOptions& options) {
     std::printf("status      %s%s%s\n", st.status.c_str(), st.message.empty() ? "" : ": ", st.message.c_str());
     std::printf("reached     t = %g s in %ld steps, %ld right-hand-side/residual evaluations, %ld %s\n",
                 st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations,
-                s.fixed_step() ? "correction iterations" : "nonlinear iterations");
+                find_integrator(s.integrator).family == IntegratorFamily::index3_fixed_step
+                    ? "Newton iterations"
+                    : (s.fixed_step() ? "correction iterations" : "nonlinear iterations"));
     std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,
                 st.max_velocity_violation);
     std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);

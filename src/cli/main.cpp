@@ -32,13 +32,15 @@ void add_run_options(CLI::App& command, mbdae::cli::RunCommandOptions& o) {
   command
       .add_option("--formulation", s.formulation,
                   "af (augmented saddle point), uke (Udwadia-Kalaba, redundant constraints work), nullspace "
-                  "(Maggi) for ab4/rk4/cvode/arkode; ggl (stabilized index 2), index3, index1 for ida. "
-                  "auto = af, or ggl with ida")
+                  "(Maggi) for ab4/rk4/cvode/arkode; ggl (stabilized index 2), index3, index1 for ida; index3 for "
+                  "gen-alpha; ali3p (augmented Lagrangian + projections) for ali3p-trapezoidal. auto = af, or ggl "
+                  "with ida, index3 with gen-alpha, ali3p with ali3p-trapezoidal")
       ->capture_default_str();
   command
       .add_option("--integrator", s.integrator,
-                  "ab4 (Adams-Bashforth 4, fixed step), rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-dirk, ida; "
-                  "`mbdae list` shows which formulations each takes")
+                  "ab4 (Adams-Bashforth 4, fixed step), rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-dirk, ida, "
+                  "ali3p-trapezoidal and gen-alpha (implicit, fixed step, index 3); `mbdae list` shows which "
+                  "formulations each takes")
       ->capture_default_str();
   command
       .add_option("--correction", s.correction,
@@ -63,11 +65,38 @@ void add_run_options(CLI::App& command, mbdae::cli::RunCommandOptions& o) {
   command.add_flag("--projection", s.adaptive.projection, "cvode-bdf: project onto the constraints after each step");
   command.add_flag("--mass-weighted", s.mass_weighted,
                    "Direct correction in the mass-matrix norm instead of the Euclidean one");
-  command.add_option("--dt", s.step, "Fixed time step of ab4/rk4, s")->capture_default_str()->check(CLI::PositiveNumber);
-  command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
-  command.add_option("--tolerance", s.tolerance, "Newton tolerance of the position correction")
+  command.add_option("--dt", s.step, "Fixed time step of ab4/rk4/ali3p-trapezoidal/gen-alpha, s")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
+  command
+      .add_option("--tolerance", s.tolerance,
+                  "Newton tolerance on the largest position update: of the correction after each step "
+                  "(default 1e-9, paper 000) or of ali3p-trapezoidal and gen-alpha (default 1e-10)")
+      ->check(CLI::PositiveNumber);
+  command
+      .add_option("--max-iterations", s.max_iterations,
+                  "Newton iterations per step before the step is declared failed (correction, ali3p-trapezoidal, "
+                  "gen-alpha)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000));
+  command
+      .add_option("--penalty", s.index3.penalty,
+                  "ali3p-trapezoidal: penalty alpha divided by the mass scale trace(M)/n, 1/s^2 (literature: 1e7-1e9 "
+                  "for mechanisms of a few kg)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command
+      .add_option("--projection-factor", s.index3.projection_factor,
+                  "ali3p-trapezoidal: zeta = factor * dt^2/4 in the velocity and acceleration projections; 1 reuses "
+                  "the Newton tangent, 0 turns the projections off")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  command
+      .add_option("--rho-inf", s.index3.rho_infinity,
+                  "gen-alpha: spectral radius at infinite frequency, 0..1 (1: trapezoidal rule, no numerical damping)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
   command.add_option("--output-every", s.output_every, "Time between trajectory rows, s (a multiple of --dt)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -153,7 +182,15 @@ int main(int argc, char** argv) {
   try {
     if (app.got_subcommand("models")) return mbdae::cli::list_models();
     if (app.got_subcommand("list")) return mbdae::cli::list_methods();
-    if (app.got_subcommand("run")) return mbdae::cli::run(run_options);
+    if (app.got_subcommand("run")) {
+      // Flags of one integrator given with another would be silently ignored: say so instead.
+      const std::pair<const char*, const char*> owned[] = {
+          {"--penalty", "ali3p-trapezoidal"}, {"--projection-factor", "ali3p-trapezoidal"}, {"--rho-inf", "gen-alpha"}};
+      for (const auto& [flag, integrator] : owned)
+        if (run->count(flag) > 0 && run_options.settings.integrator != integrator)
+          throw mbdae::Error(mbdae::Error::Kind::usage, std::string(flag) + " needs --integrator " + integrator);
+      return mbdae::cli::run(run_options);
+    }
     if (app.got_subcommand("reproduce")) return mbdae::cli::reproduce_paper000(reproduce_options);
     if (app.got_subcommand("compare")) return mbdae::cli::compare(compare_options);
   } catch (const mbdae::Error& e) {

@@ -10,11 +10,12 @@
 #include "integrators/cvode_integrator.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "integrators/ida_integrator.hpp"
+#include "integrators/index3_integrator.hpp"
 #include "integrators/method_registry.hpp"
 
 namespace mbdae::cli {
 
-bool RunSettings::fixed_step() const { return find_integrator(integrator).family == IntegratorFamily::fixed_step; }
+bool RunSettings::fixed_step() const { return is_fixed_step(find_integrator(integrator).family); }
 
 void RunSettings::resolve() {
   auto bad = [](const std::string& message) { throw Error(Error::Kind::usage, message); };
@@ -30,7 +31,14 @@ void RunSettings::resolve() {
   resolve_method(integrator, formulation, correction);
   if (!(t_end > 0.0) || !std::isfinite(t_end)) bad("--t-end must be a positive number of seconds");
   if (!(output_every > 0.0) || !std::isfinite(output_every)) bad("--output-every must be a positive number of seconds");
+  const IntegratorFamily family = find_integrator(integrator).family;
+  if (tolerance == 0.0) tolerance = family == IntegratorFamily::index3_fixed_step ? 1e-10 : 1e-9;
   if (!(tolerance > 0.0)) bad("--tolerance must be positive");
+  if (max_iterations < 1) bad("--max-iterations must be at least 1");
+  if (!(index3.penalty > 0.0) || !std::isfinite(index3.penalty)) bad("--penalty must be a positive number");
+  if (!(index3.projection_factor >= 0.0) || !std::isfinite(index3.projection_factor))
+    bad("--projection-factor must be zero or positive");
+  if (!(index3.rho_infinity >= 0.0 && index3.rho_infinity <= 1.0)) bad("--rho-inf must be between 0 and 1");
   if (fixed_step()) {
     if (!(step > 0.0) || !std::isfinite(step)) bad("--dt must be a positive number of seconds");
     multiple(output_every, step, "--output-every", "--dt");
@@ -78,6 +86,12 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
     auto formulation = make_acceleration_formulation(settings.formulation, system);
     auto integrator = make_explicit_integrator(settings.integrator, *formulation);
     result.statistics = integrate_fixed_step(system, *integrator, *correction, options, q, v, sample, progress);
+  } else if (family == IntegratorFamily::index3_fixed_step) {
+    Index3Options index3 = settings.index3;
+    index3.tolerance = settings.tolerance;
+    index3.max_iterations = settings.max_iterations;
+    auto integrator = make_index3_integrator(settings.integrator, system, index3);
+    result.statistics = integrate_index3_fixed_step(system, *integrator, options, q, v, sample, progress);
   } else if (family == IntegratorFamily::ode) {
     auto formulation = make_acceleration_formulation(settings.formulation, system);
     std::unique_ptr<AdaptiveIntegrator> integrator;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "integrators/adaptive_integrator.hpp"
+#include "integrators/index3_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "model/model.hpp"
 #include "system/assembly.hpp"
@@ -22,9 +23,14 @@ struct RunSettings {
   AdaptiveOptions adaptive;          // SUNDIALS integrators: rtol, atol, max step, linear solver, table
   double t_end = 20.0;
   double output_every = 0.01;
-  double tolerance = 1e-9;
+  /// Newton tolerance on the largest position update; 0 = the method's default: 1e-9 for the
+  /// corrections (paper 000), 1e-10 for ali3p-trapezoidal and gen-alpha.
+  double tolerance = 0.0;
   bool mass_weighted = false;
   int max_iterations = 20;
+  /// ALI3-P penalty, projection factor; generalized-α spectral radius (tolerance and iteration limit
+  /// come from the two fields above).
+  Index3Options index3;
 
   /// Resolves "auto" choices and checks every value; Error{Kind::usage} naming the flag otherwise.
   void resolve();

@@ -104,7 +104,9 @@ TEST(MbdaeCommand, HelpExplainsEveryFlagAndItsDefault) {
   EXPECT_EQ(r.exit_code, 0);
   for (const char* text : {"--coordinates", "--formulation", "--integrator", "--correction", "--dt", "--t-end",
                            "--tolerance", "--output-every", "--output", "--summary", "--mass-weighted", "=0.001",
-                           "=1e-09", "=20", "=nacf", "=auto", "=ab4", "--rtol", "--atol", "--max-step", "--linear-solver", "--table", "--projection", "=triple_pendulum"})
+                           "default 1e-9", "default 1e-10", "=20", "=nacf", "=auto", "=ab4", "--rtol", "--atol",
+                           "--max-step", "--linear-solver", "--table", "--projection", "=triple_pendulum",
+                           "--max-iterations", "--penalty", "=1e+09", "--projection-factor", "--rho-inf", "=0.9"})
     EXPECT_NE(r.output.find(text), std::string::npos) << text;
   const CommandResult top = mbdae("--help");
   for (const char* text : {"run", "models", "reproduce"}) EXPECT_NE(top.output.find(text), std::string::npos) << text;
@@ -191,6 +193,68 @@ TEST(MbdaeCommand, EveryAdaptiveIntegratorRunsWithItsDefaults) {
     EXPECT_GT(summary["steps"].get<long>(), 0);
     EXPECT_DOUBLE_EQ(summary["t_reached"].get<double>(), 0.1);
   }
+}
+
+TEST(MbdaeCommand, TheImplicitIndex3IntegratorsRunWithTheirDefaults) {
+  for (const char* integrator : {"ali3p-trapezoidal", "gen-alpha"})
+    for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+      const auto json = scratch(std::string(integrator) + "_" + coordinates + ".json");
+      const CommandResult r = mbdae(std::string("run --quiet --t-end 0.1 --integrator ") + integrator +
+                                    " --coordinates " + coordinates + " --summary " + json.string());
+      ASSERT_EQ(r.exit_code, 0) << integrator << "\n" << r.output;
+      std::ifstream in(json);
+      const nlohmann::json summary = nlohmann::json::parse(in);
+      EXPECT_EQ(summary["status"], "ok");
+      EXPECT_EQ(summary["formulation"], std::string(integrator) == "gen-alpha" ? "index3" : "ali3p");
+      EXPECT_DOUBLE_EQ(summary["dt"].get<double>(), 1e-3);
+      EXPECT_DOUBLE_EQ(summary["tolerance"].get<double>(), 1e-10);
+      EXPECT_EQ(summary["steps"].get<long>(), 100);
+      EXPECT_LT(summary["max_position_violation"].get<double>(), 1e-9);
+      const bool ali3p = std::string(integrator) == "ali3p-trapezoidal";
+      EXPECT_EQ(summary["penalty"], ali3p ? nlohmann::json(1e9) : nlohmann::json(nullptr));
+      EXPECT_EQ(summary["projection_factor"], ali3p ? nlohmann::json(1.0) : nlohmann::json(nullptr));
+      EXPECT_EQ(summary["rho_inf"], ali3p ? nlohmann::json(nullptr) : nlohmann::json(0.9));
+      EXPECT_EQ(summary["max_iterations"], 20);
+    }
+  CommandResult r = mbdae("run --integrator gen-alpha --formulation af");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind("mbdae: error: --integrator gen-alpha does not take --formulation af (it takes index3;", 0),
+            0u)
+      << r.output;
+  r = mbdae("run --integrator gen-alpha --rho-inf 1.5");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("--rho-inf"), std::string::npos) << r.output;
+  r = mbdae("run --rho-inf 0.5");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --rho-inf needs --integrator gen-alpha\n");
+  r = mbdae("run --integrator gen-alpha --penalty 1e8");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --penalty needs --integrator ali3p-trapezoidal\n");
+  r = mbdae("run --integrator ali3p-trapezoidal --penalty -1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.output.find("--penalty"), std::string::npos) << r.output;
+  r = mbdae("run --integrator ali3p-trapezoidal --t-end 0.1 --quiet --tolerance 1e-300 --max-iterations 4");
+  EXPECT_EQ(r.exit_code, 5);
+  EXPECT_EQ(r.output.rfind("mbdae: error: t = 0.001 s: ALI3-P Newton-Raphson did not converge to 1e-300 in 4 "
+                           "iterations (residual norm ",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << "one line";
+}
+
+TEST(MbdaeCommand, CompareIncludesTheImplicitIndex3IntegratorsOnTheStepLadder) {
+  const auto out = scratch("compare_index3");
+  std::filesystem::remove_all(out);
+  const CommandResult r = mbdae("compare --quiet --out " + out.string() +
+                                " --t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates rpcf-ep"
+                                " --integrators ali3p-trapezoidal,gen-alpha --steps 2e-3,1e-3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  ASSERT_EQ(rows.size(), 1u + 4);
+  EXPECT_EQ(rows[1].rfind("rpcf-ep,ali3p-trapezoidal,ali3p,none,0.002,ok,", 0), 0u) << rows[1];
+  EXPECT_EQ(rows[4].rfind("rpcf-ep,gen-alpha,index3,none,0.001,ok,", 0), 0u) << rows[4];
+  EXPECT_TRUE(std::filesystem::exists(out / "work_precision_rpcf-ep_fixed.dat"));
 }
 
 TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {

@@ -24,6 +24,10 @@ struct CompoundPendulum {
   double a = 0.05, b = 0.1, c = 0.4;  // half-sides along body x, y, z (m)
   double gravity = 9.81;
   double amplitude = 0.02;  // rad
+  /// Hung by two spherical joints at the ends of the top edge along body y instead of one at its
+  /// centre: the same hinge about y, but six joint equations of which only five are independent
+  /// (the distance between the two points is fixed twice), so C_q is rank-deficient.
+  bool redundant_hinge = false;
 
   /// d: pivot to centre of mass.
   double pivot_to_centre() const { return c; }
@@ -59,7 +63,17 @@ struct CompoundPendulum {
     pivot.body_i = kGround;
     pivot.body_j = 0;
     pivot.point_j = Eigen::Vector3d(0, 0, c);
-    model.joints.push_back(pivot);
+    if (redundant_hinge) {
+      for (double side : {-1.0, 1.0}) {
+        Joint hinge = pivot;
+        hinge.name = side < 0 ? "hinge_left" : "hinge_right";
+        hinge.point_i = Eigen::Vector3d(0, side * b, 0);
+        hinge.point_j = Eigen::Vector3d(0, side * b, c);
+        model.joints.push_back(hinge);
+      }
+    } else {
+      model.joints.push_back(pivot);
+    }
     model.markers.push_back({"centre", 0, Eigen::Vector3d::Zero(), {}});
     return model;
   }

@@ -135,4 +135,95 @@ inline Eigen::Vector3d spring_oscillator_centre(const Model& model, double t) {
   return r0 * std::cos(omega * t) + v0 / omega * std::sin(omega * t);
 }
 
+/// A chain of `links` slender boxes (1 kg, 0.5 m long along body x) joined end to end by spherical
+/// joints, the first hung from the ground origin, laid out horizontally along x at rest.
+inline Model spherical_chain(int links) {
+  Model model;
+  model.name = "spherical_chain";
+  model.gravity = Eigen::Vector3d(0, 0, -9.81);
+  const double half = 0.25, side = 0.02;
+  for (int k = 0; k < links; ++k) {
+    Body body;
+    body.name = "link" + std::to_string(k);
+    body.inertia.mass = 1.0;
+    body.inertia.inertia_about_com =
+        (Eigen::Vector3d(2 * side * side, half * half + side * side, half * half + side * side) / 3.0).asDiagonal();
+    body.initial_position = Eigen::Vector3d((2 * k + 1) * half, 0, 0);
+    model.bodies.push_back(body);
+    Joint joint;
+    joint.name = "joint" + std::to_string(k);
+    joint.type = JointType::spherical;
+    joint.body_i = k == 0 ? kGround : k - 1;
+    joint.body_j = k;
+    joint.point_i = k == 0 ? Eigen::Vector3d::Zero() : Eigen::Vector3d(half, 0, 0);
+    joint.point_j = Eigen::Vector3d(-half, 0, 0);
+    model.joints.push_back(joint);
+  }
+  model.markers.push_back({"tip", links - 1, Eigen::Vector3d(half, 0, 0), {}});
+  return model;
+}
+
+/// A parallelogram four-bar in the horizontal plane without gravity: ground pivots A = (0, 0, 0) and
+/// D = (d, 0, 0), crank and rocker of length L, coupler of length d, four revolute joints about z.
+/// Three of its 20 joint equations are redundant (a planar loop in space), and whenever the links are
+/// collinear (crank angle 0 or π) C_q loses one more rank: a singular position, where the motion may
+/// continue as a parallelogram or branch into an anti-parallelogram. With no forces the parallelogram's
+/// kinetic energy is ½(I_crank + I_rocker + m_coupler L²)θ̇², so the crank turns at a constant rate:
+/// θ(t) = θ0 + ωt, the crank tip at L(cos θ, sin θ, 0), the coupler never rotating.
+struct ParallelogramFourBar {
+  double L = 1.0, d = 1.5;
+  double theta0 = 0.3;                 // rad
+  double omega = 2.0 * 3.14159265358979323846;  // rad/s: one turn per second
+
+  Eigen::Vector3d crank_tip(double t) const {
+    const double theta = theta0 + omega * t;
+    return L * Eigen::Vector3d(std::cos(theta), std::sin(theta), 0.0);
+  }
+
+  Model model() const {
+    Model model;
+    model.name = "parallelogram_four_bar";
+    model.gravity = Eigen::Vector3d::Zero();
+    const Eigen::Vector3d spin(0, 0, omega);
+    const Eigen::Matrix3d turn = Eigen::AngleAxisd(theta0, Eigen::Vector3d::UnitZ()).toRotationMatrix();
+    auto link = [&](const std::string& name, double length, const Eigen::Vector3d& centre,
+                    const Eigen::Matrix3d& rotation, const Eigen::Vector3d& velocity, const Eigen::Vector3d& angular) {
+      Body body;
+      body.name = name;
+      body.inertia.mass = 1.0 + length;
+      const double h = 0.5 * length, w = 0.03;
+      body.inertia.inertia_about_com =
+          (Eigen::Vector3d(2 * w * w, h * h + w * w, h * h + w * w) * (body.inertia.mass / 3.0)).asDiagonal();
+      body.initial_position = centre;
+      body.initial_rotation = rotation;
+      body.initial_velocity = velocity;
+      body.initial_angular_velocity = angular;
+      model.bodies.push_back(body);
+    };
+    const Eigen::Vector3d tip = crank_tip(0.0), D(d, 0, 0);
+    link("crank", L, 0.5 * tip, turn, spin.cross(0.5 * tip), spin);
+    link("coupler", d, tip + 0.5 * D, Eigen::Matrix3d::Identity(), spin.cross(tip), Eigen::Vector3d::Zero());
+    link("rocker", L, D + 0.5 * tip, turn, spin.cross(0.5 * tip), spin);
+    auto revolute = [&](const std::string& name, int i, int j, const Eigen::Vector3d& point_i,
+                        const Eigen::Vector3d& point_j) {
+      Joint joint;
+      joint.name = name;
+      joint.type = JointType::revolute;
+      joint.body_i = i;
+      joint.body_j = j;
+      joint.point_i = point_i;
+      joint.point_j = point_j;
+      joint.axis_i = joint.axis_j = Eigen::Vector3d::UnitZ();
+      model.joints.push_back(joint);
+    };
+    revolute("A", kGround, 0, Eigen::Vector3d::Zero(), Eigen::Vector3d(-0.5 * L, 0, 0));
+    revolute("B", 0, 1, Eigen::Vector3d(0.5 * L, 0, 0), Eigen::Vector3d(-0.5 * d, 0, 0));
+    revolute("C", 1, 2, Eigen::Vector3d(0.5 * d, 0, 0), Eigen::Vector3d(0.5 * L, 0, 0));
+    revolute("D", 2, kGround, Eigen::Vector3d(-0.5 * L, 0, 0), D);
+    model.markers.push_back({"crank_tip", 0, Eigen::Vector3d(0.5 * L, 0, 0), {}});
+    return model;
+  }
+};
+
 }  // namespace mbdae::testing
+

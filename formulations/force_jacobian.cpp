@@ -1,0 +1,100 @@
+#include "formulations/force_jacobian.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace mbdae {
+
+ForceJacobian::ForceJacobian(const MultibodySystem& system)
+    : system_(system),
+      n_(system.coordinate_count()),
+      constant_(system.coordinates().has_constant_mass_matrix() && system.model().torques.empty() &&
+                system.model().spring_dampers.empty()),
+      symmetric_(system.coordinates().has_constant_mass_matrix() && system.model().torques.empty() &&
+                 std::all_of(system.model().spring_dampers.begin(), system.model().spring_dampers.end(),
+                             [](const SpringDamper& s) { return s.damping == 0.0; })),
+      base_(n_),
+      perturbed_forces_(n_),
+      q_work_(n_),
+      v_work_(n_) {
+  const Model& model = system.model();
+  const int bodies = system.body_count();
+  coupled_bodies_.resize(bodies);
+  for (int b = 0; b < bodies; ++b) {
+    std::set<int> coupled{b};
+    for (const SpringDamper& s : model.spring_dampers)
+      if (s.body_i == b || s.body_j == b)
+        for (int other : {s.body_i, s.body_j})
+          if (other != kGround) coupled.insert(other);
+    coupled_bodies_[b].assign(coupled.begin(), coupled.end());
+  }
+  // Greedy distance-2 colouring: two bodies share a colour when no force row depends on both.
+  std::vector<std::vector<char>> used;
+  for (int b = 0; b < bodies; ++b) {
+    std::size_t c = 0;
+    for (; c < colours_.size(); ++c)
+      if (std::none_of(coupled_bodies_[b].begin(), coupled_bodies_[b].end(), [&](int a) { return used[c][a]; })) break;
+    if (c == colours_.size()) {
+      colours_.emplace_back();
+      used.emplace_back(bodies, 0);
+    }
+    colours_[c].push_back(b);
+    for (int a : coupled_bodies_[b]) used[c][a] = 1;
+  }
+  const int size = system.coordinates().size();
+  std::vector<Eigen::Triplet<double>> entries;
+  for (int b = 0; b < bodies; ++b)
+    for (int a : coupled_bodies_[b])
+      for (int j = 0; j < size; ++j)
+        for (int i = 0; i < size; ++i) entries.emplace_back(system.body_offset(a) + i, system.body_offset(b) + j, 0.0);
+  pattern_.resize(n_, n_);
+  pattern_.setFromTriplets(entries.begin(), entries.end());
+  pattern_.makeCompressed();
+}
+
+void ForceJacobian::evaluate(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, SparseMatrix& stiffness,
+                             SparseMatrix& damping) {
+  if (constant_) {
+    std::fill(stiffness.valuePtr(), stiffness.valuePtr() + stiffness.nonZeros(), 0.0);
+    std::fill(damping.valuePtr(), damping.valuePtr() + damping.nonZeros(), 0.0);
+    return;
+  }
+  system_.generalized_forces(t, q, v, base_);
+  ++evaluations_;
+  differentiate(t, q, v, false, stiffness);
+  differentiate(t, q, v, true, damping);
+}
+
+// Forward differences with the step √ε·max(1, |x|), as for the residual's iteration matrix.
+void ForceJacobian::differentiate(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, bool by_velocity,
+                                  SparseMatrix& out) {
+  const int size = system_.coordinates().size();
+  const double root_epsilon = std::sqrt(std::numeric_limits<double>::epsilon());
+  const Eigen::VectorXd& x = by_velocity ? v : q;
+  Eigen::VectorXd& x_work = by_velocity ? v_work_ : q_work_;
+  q_work_ = q;
+  v_work_ = v;
+  for (const std::vector<int>& colour : colours_)
+    for (int k = 0; k < size; ++k) {
+      for (int b : colour) {
+        const int col = system_.body_offset(b) + k;
+        x_work[col] = x[col] + root_epsilon * std::max(1.0, std::abs(x[col]));
+      }
+      system_.generalized_forces(t, q_work_, v_work_, perturbed_forces_);
+      ++evaluations_;
+      for (int b : colour) {
+        const int col = system_.body_offset(b) + k;
+        const double h = x_work[col] - x[col];
+        for (int a : coupled_bodies_[b])
+          for (int i = 0; i < size; ++i) {
+            const int row = system_.body_offset(a) + i;
+            out.coeffRef(row, col) = -(perturbed_forces_[row] - base_[row]) / h;  // K = −∂Q/∂q, D = −∂Q/∂v
+          }
+        x_work[col] = x[col];
+      }
+    }
+}
+
+}  // namespace mbdae

@@ -1,0 +1,134 @@
+#include "formulations/index3_tangent.hpp"
+
+#include <algorithm>
+#include <klu.h>
+
+namespace mbdae {
+
+struct Index3Tangent::Klu {
+  klu_common common;
+  klu_symbolic* symbolic = nullptr;
+  klu_numeric* numeric = nullptr;
+  ~Klu() {
+    if (numeric) klu_free_numeric(&numeric, &common);
+    if (symbolic) klu_free_symbolic(&symbolic, &common);
+  }
+};
+
+namespace {
+// Position of (row, col) in a compressed column-major matrix's value array (it must be stored).
+int stored_index(const SparseMatrix& matrix, int row, int col) {
+  const int* begin = matrix.innerIndexPtr() + matrix.outerIndexPtr()[col];
+  const int* end = matrix.innerIndexPtr() + matrix.outerIndexPtr()[col + 1];
+  const int* it = std::lower_bound(begin, end, row);
+  return static_cast<int>(it - matrix.innerIndexPtr());
+}
+}  // namespace
+
+Index3Tangent::Index3Tangent(const MultibodySystem& system, const SparseMatrix& force_pattern, bool symmetric)
+    : symmetric_(symmetric) {
+  const int n = system.coordinate_count();
+  const SparseMatrix mass = system.make_mass_matrix();
+  const SparseMatrix jacobian = system.make_constraint_jacobian();
+
+  // The stored entries of C_q, row by row: (column, index in C_q's value array).
+  std::vector<std::vector<std::pair<int, int>>> row_entries(jacobian.rows());
+  for (int col = 0; col < jacobian.outerSize(); ++col)
+    for (int k = jacobian.outerIndexPtr()[col]; k < jacobian.outerIndexPtr()[col + 1]; ++k)
+      row_entries[jacobian.innerIndexPtr()[k]].emplace_back(col, k);
+
+  std::vector<Eigen::Triplet<double>> entries;
+  for (int col = 0; col < n; ++col) {
+    for (SparseMatrix::InnerIterator it(mass, col); it; ++it) entries.emplace_back(it.row(), col, 0.0);
+    for (SparseMatrix::InnerIterator it(force_pattern, col); it; ++it) {
+      entries.emplace_back(it.row(), col, 0.0);
+      entries.emplace_back(col, it.row(), 0.0);
+    }
+  }
+  for (const auto& row : row_entries)
+    for (const auto& [i, a] : row)
+      for (const auto& [j, b] : row) entries.emplace_back(i, j, 0.0);
+  matrix_.resize(n, n);
+  matrix_.setFromTriplets(entries.begin(), entries.end());
+  matrix_.makeCompressed();
+
+  for (int col = 0; col < n; ++col) {
+    for (SparseMatrix::InnerIterator it(mass, col); it; ++it)
+      mass_target_.push_back(stored_index(matrix_, static_cast<int>(it.row()), col));
+    for (SparseMatrix::InnerIterator it(force_pattern, col); it; ++it) {
+      force_target_.push_back(stored_index(matrix_, static_cast<int>(it.row()), col));
+      force_mirror_.push_back(stored_index(matrix_, col, static_cast<int>(it.row())));
+    }
+  }
+  for (const auto& row : row_entries)
+    for (const auto& [i, a] : row)
+      for (const auto& [j, b] : row) product_.push_back({stored_index(matrix_, i, j), a, b});
+  if (symmetric_) {
+    ldlt_.analyzePattern(matrix_);
+  } else {
+    klu_ = std::make_shared<Klu>();
+    klu_defaults(&klu_->common);
+    klu_->symbolic = klu_analyze(n, matrix_.outerIndexPtr(), matrix_.innerIndexPtr(), &klu_->common);
+    if (!klu_->symbolic) throw Error(Error::Kind::numerical, "KLU could not analyse the index-3 tangent's pattern");
+  }
+}
+
+void Index3Tangent::assemble(const SparseMatrix& mass, const SparseMatrix& damping, const SparseMatrix& stiffness,
+                             const SparseMatrix& constraint_jacobian, double c_v, double c_q, double w) {
+  double* t = matrix_.valuePtr();
+  std::fill(t, t + matrix_.nonZeros(), 0.0);
+  const double* m = mass.valuePtr();
+  for (std::size_t k = 0; k < mass_target_.size(); ++k) t[mass_target_[k]] += m[k];
+  // c_v D + c_q K; for LDLT, which reads one triangle, their symmetric parts (equal to them when
+  // symmetric_ is right): half of each entry at (i, j) and half at (j, i).
+  const double* d = damping.valuePtr();
+  const double* s = stiffness.valuePtr();
+  for (std::size_t k = 0; k < force_target_.size(); ++k) {
+    const double value = c_v * d[k] + c_q * s[k];
+    if (symmetric_) {
+      t[force_target_[k]] += 0.5 * value;
+      t[force_mirror_[k]] += 0.5 * value;
+    } else {
+      t[force_target_[k]] += value;
+    }
+  }
+  const double* j = constraint_jacobian.valuePtr();
+  for (const ProductTerm& p : product_) t[p.target] += w * j[p.a] * j[p.b];
+}
+
+bool Index3Tangent::factorize() {
+  if (!symmetric_) {
+    Klu& k = *klu_;
+    int* p = matrix_.outerIndexPtr();
+    int* i = matrix_.innerIndexPtr();
+    double* x = matrix_.valuePtr();
+    // Refactor with the pivot order of the last full factorization; factor afresh when there is none
+    // yet or when the refactorization is singular or poorly conditioned.
+    bool ok = k.numeric && klu_refactor(p, i, x, k.symbolic, k.numeric, &k.common) == 1 &&
+              klu_rcond(k.symbolic, k.numeric, &k.common) == 1 && k.common.rcond > 1e-14;
+    if (!ok) {
+      if (k.numeric) klu_free_numeric(&k.numeric, &k.common);
+      k.numeric = klu_factor(p, i, x, k.symbolic, &k.common);
+      ok = k.numeric && k.common.status == KLU_OK && klu_rcond(k.symbolic, k.numeric, &k.common) == 1 &&
+           k.common.rcond > 1e-14;
+    }
+    return ok;
+  }
+  ldlt_.factorize(matrix_);
+  if (ldlt_.info() != Eigen::Success) return false;
+  // LDLT succeeds on indefinite and singular matrices too: a pivot that is not positive, or that is
+  // at roundoff level relative to the largest one, means T is not positive definite.
+  const Eigen::VectorXd& pivots = ldlt_.vectorD();
+  return (pivots.array() > 1e-13 * pivots.cwiseAbs().maxCoeff()).all();
+}
+
+void Index3Tangent::solve(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
+  if (symmetric_) {
+    x = ldlt_.solve(b);
+    return;
+  }
+  x = b;
+  klu_solve(klu_->symbolic, klu_->numeric, static_cast<int>(x.size()), 1, x.data(), &klu_->common);
+}
+
+}  // namespace mbdae

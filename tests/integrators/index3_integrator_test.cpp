@@ -1,0 +1,479 @@
+// ALI3-P with the trapezoidal rule and generalized-α on the index-3 equations: second-order convergence
+// on an exact solution and against an independent reference, energy of a conservative pendulum,
+// constraints at the Newton tolerance, multipliers against the AF solution at the same state,
+// rank-deficient constraint Jacobians, and failures that say when and why.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "coordinates/coordinate_type.hpp"
+#include "formulations/acceleration_formulation.hpp"
+#include "integrators/constraint_correction.hpp"
+#include "integrators/explicit_integrator.hpp"
+#include "integrators/generalized_alpha.hpp"
+#include "integrators/index3_integrator.hpp"
+#include "integrators/simulation.hpp"
+#include "io/builtin_models.hpp"
+#include "support/adaptive_test_models.hpp"
+#include "support/test_models.hpp"
+#include "system/assembly.hpp"
+
+namespace mbdae {
+namespace {
+
+struct Outcome {
+  RunStatistics statistics;
+  Eigen::VectorXd q, v, multipliers;
+  std::vector<double> times, energies;
+  std::vector<Eigen::Vector3d> marker;
+};
+
+Outcome integrate(const MultibodySystem& system, const std::string& name, double step, double t_end,
+                  Index3Options options = {}, double output_every = 0.0, bool monitor_every_step = true) {
+  auto integrator = make_index3_integrator(name, system, options);
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  FixedStepOptions fixed;
+  fixed.step = step;
+  fixed.t_end = t_end;
+  fixed.output_every = output_every > 0.0 ? output_every : step;
+  fixed.monitor_every_step = monitor_every_step;
+  Outcome outcome;
+  outcome.statistics = integrate_index3_fixed_step(
+      system, *integrator, fixed, q, v,
+      [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd& lambda) {
+        outcome.q = qs;
+        outcome.v = vs;
+        outcome.multipliers = lambda;
+        outcome.times.push_back(t);
+        outcome.energies.push_back(system.mechanical_energy(qs, vs));
+        if (!system.model().markers.empty())
+          outcome.marker.push_back(system.marker_position(static_cast<int>(system.model().markers.size()) - 1, qs));
+      });
+  return outcome;
+}
+
+std::string test_name(std::string name) {
+  for (char& c : name)
+    if (c == '-') c = '_';
+  return name;
+}
+
+class Index3Methods : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {
+ protected:
+  std::string integrator() const { return std::get<0>(GetParam()); }
+  std::string coordinates() const { return std::get<1>(GetParam()); }
+};
+
+// The centre of a box on a zero-length spring moves as r0 cos ωt + v0/ω sin ωt (only the bodies'
+// intrinsic constraints are active): halving the step divides the error by 2².
+TEST_P(Index3Methods, SecondOrderOnTheHarmonicOscillator) {
+  const Model model = testing::spring_oscillator();
+  const MultibodySystem system(model, make_coordinate_type(coordinates()));
+  const double t_end = 2.0;
+  const Eigen::Vector3d exact = testing::spring_oscillator_centre(model, t_end);
+  std::vector<double> errors;
+  for (double step : {0.02, 0.01, 0.005}) {
+    const Outcome o = integrate(system, integrator(), step, t_end);
+    ASSERT_EQ(o.statistics.status, "ok") << o.statistics.message;
+    errors.push_back((system.marker_position(0, o.q) - exact).norm());
+  }
+  for (int k = 0; k + 1 < static_cast<int>(errors.size()); ++k)
+    EXPECT_NEAR(std::log2(errors[k] / errors[k + 1]), 2.0, 0.15) << errors[k] << " -> " << errors[k + 1];
+}
+
+// The triple pendulum over 0.5 s against AF + RK4 with direct correction to 1e-12 at dt = 1e-4 (whose
+// own error is about 1e-12): the tip error falls by 4 per halving of the step.
+TEST_P(Index3Methods, SecondOrderOnTheTriplePendulumAgainstAnIndependentReference) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates()));
+  const double t_end = 0.5;
+  // The reference is the same for both integrators: computed once per coordinate type.
+  static std::map<std::string, Eigen::VectorXd> references;
+  Eigen::VectorXd& q_ref = references[coordinates()];
+  Eigen::VectorXd v_ref;
+  if (q_ref.size() == 0) {
+    auto formulation = make_acceleration_formulation("af", system);
+    auto rk4 = make_explicit_integrator("rk4", *formulation);
+    CorrectionOptions tight;
+    tight.tolerance = 1e-12;
+    auto correction = make_constraint_correction("direct", system, tight);
+    system.initial_state(q_ref, v_ref);
+    assemble(system, 0.0, q_ref, v_ref);
+    FixedStepOptions fixed;
+    fixed.step = 1e-4;
+    fixed.t_end = t_end;
+    fixed.output_every = t_end;
+    const RunStatistics s = integrate_fixed_step(
+        system, *rk4, *correction, fixed, q_ref, v_ref,
+        [&](double, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
+          q_ref = qs;
+          v_ref = vs;
+        });
+    ASSERT_EQ(s.status, "ok") << s.message;
+  }
+  const int tip = 2;  // marker D
+  std::vector<double> errors;
+  for (double step : {4e-3, 2e-3, 1e-3}) {
+    const Outcome o = integrate(system, integrator(), step, t_end);
+    ASSERT_EQ(o.statistics.status, "ok") << o.statistics.message;
+    errors.push_back((system.marker_position(tip, o.q) - system.marker_position(tip, q_ref)).norm());
+  }
+  for (int k = 0; k + 1 < static_cast<int>(errors.size()); ++k)
+    EXPECT_NEAR(std::log2(errors[k] / errors[k + 1]), 2.0, 0.25) << errors[k] << " -> " << errors[k + 1];
+  EXPECT_LT(errors.back(), 1e-2);
+}
+
+// The Newton iteration enforces C = 0 at every step: |C| stays at the level of the tolerance.
+TEST_P(Index3Methods, PositionConstraintsHoldToTheNewtonTolerance) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates()));
+  Index3Options options;
+  options.tolerance = 1e-10;
+  const Outcome o = integrate(system, integrator(), 1e-3, 1.0, options);
+  ASSERT_EQ(o.statistics.status, "ok") << o.statistics.message;
+  EXPECT_LT(o.statistics.max_position_violation, 10 * options.tolerance);
+  EXPECT_GT(o.statistics.newton_iterations, o.statistics.steps) << "at least one iteration per step";
+}
+
+// Relative distance of the multipliers at t_end from those of the AF saddle-point solve at the same
+// (q, v).
+double multiplier_difference(const MultibodySystem& system, const std::string& integrator, double step, double t_end,
+                             const Index3Options& options = {}) {
+  const Outcome o = integrate(system, integrator, step, t_end, options);
+  EXPECT_EQ(o.statistics.status, "ok") << o.statistics.message;
+  auto af = make_acceleration_formulation("af", system);
+  Eigen::VectorXd acceleration, lambda_af;
+  af->solve(t_end, o.q, o.v, acceleration, lambda_af);
+  return (o.multipliers - lambda_af).norm() / lambda_af.norm();
+}
+
+TEST_P(Index3Methods, MultipliersAgreeWithTheAugmentedFormulationOnTheSameState) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates()));
+  EXPECT_LT(multiplier_difference(system, integrator(), 1e-3, 0.4), 2e-4);
+}
+
+// Generalized-α's λ_{n+1} solve the discrete equations exactly: their distance from the AF multipliers
+// is the integrator's O(Δt²) error and falls by about 4 per halving of the step.
+TEST(GeneralizedAlpha, MultipliersApproachTheAugmentedFormulationsAtSecondOrder) {
+  for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+    const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates));
+    std::vector<double> differences;
+    for (double step : {2e-3, 1e-3, 5e-4}) differences.push_back(multiplier_difference(system, "gen-alpha", step, 0.4));
+    for (int k = 0; k + 1 < static_cast<int>(differences.size()); ++k)
+      EXPECT_GT(differences[k] / differences[k + 1], 3.0) << differences[k] << " -> " << differences[k + 1];
+  }
+}
+
+// ALI3-P's multipliers are those of the projected accelerations, λ* + ζα(C_q q̈ − γ); the penalty
+// projection leaves C_q q̈ − γ at about 1/(ζαS) of the trapezoidal one, so the distance from the AF
+// multipliers falls in proportion to 1/α rather than with the step.
+TEST(Ali3pTrapezoidal, MultipliersApproachTheAugmentedFormulationsAsThePenaltyGrows) {
+  for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+    const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates));
+    Index3Options options;
+    options.penalty = 1e8;
+    const double weak = multiplier_difference(system, "ali3p-trapezoidal", 1e-3, 0.4, options);
+    options.penalty = 1e10;
+    const double strong = multiplier_difference(system, "ali3p-trapezoidal", 1e-3, 0.4, options);
+    EXPECT_LT(strong, 0.2 * weak) << coordinates << ": " << weak << " -> " << strong;
+    EXPECT_LT(strong, 3e-5) << coordinates;
+  }
+}
+
+// Two spherical joints on one hinge axis: six joint equations, rank five. AF cannot solve it; both
+// implicit methods swing the box with the period of the compound pendulum about that axis.
+TEST_P(Index3Methods, RedundantConstraintsKeepWorking) {
+  testing::CompoundPendulum pendulum;
+  pendulum.redundant_hinge = true;
+  pendulum.amplitude = 0.02;
+  const MultibodySystem system(pendulum.model(), make_coordinate_type(coordinates()));
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  SparseMatrix J = system.make_constraint_jacobian();
+  system.constraint_jacobian(0.0, q, J);
+  const Eigen::MatrixXd Jd = J;
+  Eigen::FullPivLU<Eigen::MatrixXd> lu(Jd);
+  lu.setThreshold(1e-10);
+  ASSERT_EQ(lu.rank(), system.constraint_count() - 1) << "the model must be redundant by one equation";
+  auto af = make_acceleration_formulation("af", system);
+  Eigen::VectorXd acceleration, lambda;
+  EXPECT_THROW(af->solve(0.0, q, v, acceleration, lambda), Error);
+
+  const double period = pendulum.period();
+  const Outcome o = integrate(system, integrator(), period / 200, 3 * period, {}, period / 200);
+  ASSERT_EQ(o.statistics.status, "ok") << o.statistics.message;
+  EXPECT_LT(o.statistics.max_position_violation, 1e-9);
+  std::vector<double> x;
+  for (const Eigen::Vector3d& r : o.marker) x.push_back(r.x());
+  const std::vector<double> crossings = testing::zero_crossings(o.times, x);
+  ASSERT_GE(crossings.size(), 5u);
+  // Zero crossings of the swing are half a period apart.
+  const double measured = 2.0 * (crossings.back() - crossings.front()) / (crossings.size() - 1);
+  EXPECT_NEAR(measured / period, 1.0, 2e-3);
+}
+
+// A parallelogram four-bar turning at a constant rate passes its singular (collinear) positions twice
+// per turn, with three redundant equations besides: both methods stay on the parallelogram branch
+// (the coupler does not rotate) and follow θ(t) = θ0 + ωt at second order.
+TEST_P(Index3Methods, SingularPositionsOfAParallelogramFourBarAreCrossed) {
+  const testing::ParallelogramFourBar four_bar;
+  const MultibodySystem system(four_bar.model(), make_coordinate_type(coordinates()));
+  // Rank deficiency of C_q: 3 in a general position, 4 where the links are collinear.
+  auto rank_deficiency = [&](double theta0) {
+    testing::ParallelogramFourBar posed = four_bar;
+    posed.theta0 = theta0;
+    const MultibodySystem s(posed.model(), make_coordinate_type(coordinates()));
+    Eigen::VectorXd q, v;
+    s.initial_state(q, v);
+    SparseMatrix J = s.make_constraint_jacobian();
+    s.constraint_jacobian(0.0, q, J);
+    Eigen::FullPivLU<Eigen::MatrixXd> lu{Eigen::MatrixXd(J)};
+    lu.setThreshold(1e-10);
+    return s.constraint_count() - static_cast<int>(lu.rank());
+  };
+  ASSERT_EQ(rank_deficiency(four_bar.theta0), 3);
+  ASSERT_EQ(rank_deficiency(0.0), 4);
+  const double t_end = 2.0;  // two turns: four singular positions
+  std::vector<double> errors;
+  for (double step : {1e-2, 5e-3}) {
+    const Outcome o = integrate(system, integrator(), step, t_end, {}, step);
+    ASSERT_EQ(o.statistics.status, "ok") << o.statistics.message;
+    EXPECT_LT(o.statistics.max_position_violation, 1e-9);
+    double error = 0.0, coupler_turn = 0.0;
+    for (std::size_t k = 0; k < o.times.size(); ++k)
+      error = std::max(error, (o.marker[k] - four_bar.crank_tip(o.times[k])).norm());
+    const Eigen::Matrix3d coupler = system.body_rotation(1, o.q);
+    coupler_turn = std::abs(std::atan2(coupler(1, 0), coupler(0, 0)));
+    EXPECT_LT(coupler_turn, 1e-6) << "the coupler rotated: the motion left the parallelogram branch";
+    errors.push_back(error);
+  }
+  EXPECT_LT(errors.back(), 5e-3);
+  EXPECT_NEAR(std::log2(errors[0] / errors[1]), 2.0, 0.3) << errors[0] << " -> " << errors[1];
+}
+
+// A stiff spring–damper (k = 2e4 N/m on 2 kg: ω = 100 rad/s; ζ = 0.1; free length 0.5 m, so the box
+// oscillates along the spring away from its anchor) at ωΔt = 1, ten times an explicit method's
+// stability limit: Newton converges in about three iterations with K and D in the tangent, the
+// schemes stay stable and the damper takes the energy out.
+TEST_P(Index3Methods, AStiffSpringDamperIsIntegratedStablyAtALargeStep) {
+  Model model = testing::spring_oscillator(2.0, 2e4);
+  model.spring_dampers[0].free_length = 0.5;
+  model.spring_dampers[0].damping = 40.0;
+  const MultibodySystem system(model, make_coordinate_type(coordinates()));
+  const Outcome o = integrate(system, integrator(), 1e-2, 1.0);
+  ASSERT_EQ(o.statistics.status, "ok") << o.statistics.message;
+  EXPECT_LE(static_cast<double>(o.statistics.newton_iterations) / o.statistics.steps, 3.5);
+  EXPECT_LT(o.energies.back(), 0.01 * o.energies.front()) << "the damper dissipates";
+  EXPECT_LE(*std::max_element(o.energies.begin(), o.energies.end()), o.energies.front() * (1.0 + 1e-9))
+      << "the energy never exceeds its initial value";
+  EXPECT_LT(o.statistics.max_position_violation, 1e-9);
+}
+
+// A Newton iteration that cannot converge stops the run at the first step, says when, after how many
+// iterations and with what residual, and keeps the initial sample.
+TEST_P(Index3Methods, NewtonFailureStopsTheRunAndSaysWhy) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates()));
+  Index3Options impossible;
+  impossible.tolerance = 1e-300;
+  impossible.max_iterations = 3;
+  const Outcome o = integrate(system, integrator(), 1e-3, 1.0, impossible);
+  EXPECT_EQ(o.statistics.status, "failed");
+  const std::string method = integrator() == "gen-alpha" ? "generalized-alpha" : "ALI3-P";
+  EXPECT_EQ(o.statistics.message.rfind("t = 0.001 s: " + method + " Newton-Raphson did not converge to 1e-300 in 3 "
+                                       "iterations (residual norm ",
+                                       0),
+            0u)
+      << o.statistics.message;
+  EXPECT_EQ(o.times, std::vector<double>{0.0});
+  EXPECT_DOUBLE_EQ(o.statistics.t_reached, 0.0);
+}
+
+INSTANTIATE_TEST_SUITE_P(Integrators, Index3Methods,
+                         ::testing::Combine(::testing::Values("ali3p-trapezoidal", "gen-alpha"),
+                                            ::testing::Values("nacf", "rpcf-ep")),
+                         [](const auto& info) {
+                           return test_name(std::get<0>(info.param) + "_" + std::get<1>(info.param));
+                         });
+
+// A conservative pendulum: a box on a spherical joint, released at rest 1 rad from the vertical,
+// swinging about its largest principal axis at the pivot (a > b), so that the planar swing is stable
+// (about the intermediate axis roundoff grows into a spin about the long axis).
+testing::CompoundPendulum stable_pendulum() {
+  testing::CompoundPendulum pendulum;
+  pendulum.amplitude = 1.0;
+  pendulum.a = 0.1;
+  pendulum.b = 0.05;
+  return pendulum;
+}
+
+struct EnergyHistory {
+  double oscillation = 0.0;  // largest |E − E0| over the first period
+  double first_loss = 0.0;   // mean E over the first period − mean E over the hundredth
+  double last_loss = 0.0;    // the same over the last hundred periods of the run
+  double total_loss = 0.0;   // E0 − mean E over the last period
+  double gain = -1e300;      // largest E − E0
+};
+
+EnergyHistory energy_history(const std::vector<double>& energies, int samples_per_period) {
+  EnergyHistory h;
+  const std::size_t n = energies.size(), p = static_cast<std::size_t>(samples_per_period);
+  const double e0 = energies[0];
+  auto mean = [&](std::size_t first_period) {
+    double sum = 0.0;
+    for (std::size_t k = 0; k < p; ++k) sum += energies[first_period * p + k];
+    return sum / p;
+  };
+  const std::size_t periods = (n - 1) / p;
+  for (double e : energies) h.gain = std::max(h.gain, e - e0);
+  for (std::size_t k = 0; k < p; ++k) h.oscillation = std::max(h.oscillation, std::abs(energies[k] - e0));
+  h.first_loss = mean(0) - mean(99);
+  h.last_loss = mean(periods - 100) - mean(periods - 1);
+  h.total_loss = e0 - mean(periods - 1);
+  return h;
+}
+
+// The trapezoidal rule alone is symmetric, but the mass-orthogonal velocity projection of eq. (3)
+// removes the O(Δt²) component of q̇* across the constraints and with it kinetic energy, so ALI3-P's
+// energy error has two parts: an oscillation within each period whose amplitude is O(Δt²), and a slow
+// loss whose rate is O(Δt³) (docs/methods.md). Both are checked over 100 periods at 64 and 128 steps
+// per period; the energy never rises above its initial value by more than the oscillation.
+TEST(Ali3pTrapezoidal, EnergyOfAConservativePendulumOscillatesAtSecondOrderAndLeaksAtThirdOrder) {
+  const testing::CompoundPendulum pendulum = stable_pendulum();
+  const double swing_energy = pendulum.mass * pendulum.gravity * pendulum.pivot_to_centre() * (1.0 - std::cos(1.0));
+  for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+    const MultibodySystem system(pendulum.model(), make_coordinate_type(coordinates));
+    auto measure = [&](int steps_per_period) {
+      const double step = pendulum.period() / steps_per_period;
+      const Outcome o = integrate(system, "ali3p-trapezoidal", step, 100 * steps_per_period * step);
+      EXPECT_EQ(o.statistics.status, "ok") << o.statistics.message;
+      EXPECT_LT(o.statistics.max_position_violation, 1e-9);
+      return energy_history(o.energies, steps_per_period);
+    };
+    const EnergyHistory coarse = measure(64), fine = measure(128);
+    EXPECT_LT(coarse.oscillation, 0.01 * swing_energy) << coordinates;
+    EXPECT_GT(std::log2(coarse.oscillation / fine.oscillation), 1.8)
+        << coordinates << ": " << coarse.oscillation << " -> " << fine.oscillation;
+    EXPECT_GT(fine.first_loss, 0.0) << coordinates << ": the projections dissipate";
+    EXPECT_NEAR(std::log2(coarse.first_loss / fine.first_loss), 3.0, 0.4)
+        << coordinates << ": " << coarse.first_loss << " -> " << fine.first_loss;
+    EXPECT_LT(fine.first_loss, 0.01 * swing_energy) << coordinates << ": over 100 periods";
+    EXPECT_LT(fine.gain, fine.oscillation + 1e-9) << coordinates;
+  }
+}
+
+// 1000 periods at 128 steps per period, sampled 16 times per period: the energy leaks at a rate that
+// does not grow (the last hundred periods lose no more than the first hundred), it never rises above
+// its start, the swing keeps more than 90 % of its energy, and the constraints hold.
+TEST(Ali3pTrapezoidal, EnergyOverAThousandPeriodsLeaksSlowlyAndNeverGrows) {
+  const testing::CompoundPendulum pendulum = stable_pendulum();
+  const double swing_energy = pendulum.mass * pendulum.gravity * pendulum.pivot_to_centre() * (1.0 - std::cos(1.0));
+  const MultibodySystem system(pendulum.model(), make_coordinate_type("rpcf-ep"));
+  const int steps_per_period = 128;
+  const double step = pendulum.period() / steps_per_period;
+  const int samples_per_period = 16;
+  const Outcome o = integrate(system, "ali3p-trapezoidal", step, 1000 * steps_per_period * step, {},
+                              step * (steps_per_period / samples_per_period), false);
+  ASSERT_EQ(o.statistics.status, "ok") << o.statistics.message;
+  ASSERT_EQ(o.energies.size(), 1000u * samples_per_period + 1);
+  EXPECT_LT(o.statistics.max_position_violation, 1e-9);
+  const EnergyHistory h = energy_history(o.energies, samples_per_period);
+  EXPECT_LT(h.gain, h.oscillation + 1e-9);
+  EXPECT_LE(h.last_loss, h.first_loss);
+  EXPECT_GT(h.total_loss, 0.0);
+  EXPECT_LT(h.total_loss, 0.1 * swing_energy) << h.total_loss << " J of " << swing_energy;
+}
+
+// The projections (paper 001, eqs. (3)–(4)) act: without them the trapezoidal velocities violate
+// C_q v = 0 at O(Δt²) and the accelerations carry the rule's undamped (−1)ⁿ mode across C_q q̈ = γ;
+// with them both violations shrink, and shrink further with a larger projection factor.
+TEST(Ali3pTrapezoidal, ProjectionsReduceTheVelocityAndAccelerationViolations) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("nacf"));
+  struct Violations {
+    double velocity, acceleration;
+  };
+  auto run = [&](double projection_factor) {
+    Index3Options options;
+    options.projection_factor = projection_factor;
+    auto integrator = make_index3_integrator("ali3p-trapezoidal", system, options);
+    Eigen::VectorXd q, v, gamma(system.constraint_count());
+    system.initial_state(q, v);
+    assemble(system, 0.0, q, v);
+    FixedStepOptions fixed;
+    fixed.step = 1e-3;
+    fixed.t_end = 1.0;
+    SparseMatrix J = system.make_constraint_jacobian();
+    double acceleration = 0.0;
+    const RunStatistics s = integrate_index3_fixed_step(
+        system, *integrator, fixed, q, v,
+        [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
+          system.constraint_jacobian(t, qs, J);
+          system.gamma(t, qs, vs, gamma);
+          acceleration = std::max(acceleration, (J * integrator->acceleration() - gamma).norm());
+        });
+    EXPECT_EQ(s.status, "ok") << s.message;
+    return Violations{s.max_velocity_violation, acceleration};
+  };
+  const Violations plain = run(0.0), projected = run(1.0), stronger = run(10.0);
+  EXPECT_LT(projected.velocity, 0.1 * plain.velocity);
+  EXPECT_LT(projected.acceleration, 0.1 * plain.acceleration);
+  EXPECT_LT(stronger.velocity, 0.2 * projected.velocity);
+  EXPECT_LT(stronger.acceleration, 0.2 * projected.acceleration);
+}
+
+// With ρ∞ = 1 generalized-α is the trapezoidal rule (α_m = α_f = ½, γ = ½, β = ¼), and so is ALI3-P
+// without projections: two independent implementations of the same discrete equations agree.
+TEST(GeneralizedAlpha, WithoutDampingItIsTheTrapezoidalRuleOfAli3pWithoutProjections) {
+  const GeneralizedAlphaParameters p = GeneralizedAlphaParameters::from_spectral_radius(1.0);
+  EXPECT_DOUBLE_EQ(p.alpha_m, 0.5);
+  EXPECT_DOUBLE_EQ(p.alpha_f, 0.5);
+  EXPECT_DOUBLE_EQ(p.gamma, 0.5);
+  EXPECT_DOUBLE_EQ(p.beta, 0.25);
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("nacf"));
+  Index3Options options;
+  options.rho_infinity = 1.0;
+  options.projection_factor = 0.0;
+  const Outcome alpha = integrate(system, "gen-alpha", 2e-3, 0.5, options);
+  const Outcome trapezoidal = integrate(system, "ali3p-trapezoidal", 2e-3, 0.5, options);
+  ASSERT_EQ(alpha.statistics.status, "ok");
+  ASSERT_EQ(trapezoidal.statistics.status, "ok");
+  EXPECT_LT((alpha.q - trapezoidal.q).lpNorm<Eigen::Infinity>(), 1e-8);
+  EXPECT_LT((alpha.v - trapezoidal.v).lpNorm<Eigen::Infinity>(), 1e-6);
+}
+
+// Chung & Hulbert's parameters keep second order (γ = ½ + α_f − α_m) for every ρ∞, and ρ∞ = 0
+// gives the asymptotic annihilation values α_m = −1, α_f = 0, γ = 3/2, β = 1.
+TEST(GeneralizedAlpha, ParametersFromTheSpectralRadius) {
+  for (double rho : {0.0, 0.5, 0.8, 0.9, 1.0}) {
+    const GeneralizedAlphaParameters p = GeneralizedAlphaParameters::from_spectral_radius(rho);
+    EXPECT_DOUBLE_EQ(p.gamma, 0.5 + p.alpha_f - p.alpha_m);
+    EXPECT_DOUBLE_EQ(p.beta, 0.25 * (p.gamma + 0.5) * (p.gamma + 0.5));
+  }
+  const GeneralizedAlphaParameters p = GeneralizedAlphaParameters::from_spectral_radius(0.0);
+  EXPECT_DOUBLE_EQ(p.alpha_m, -1.0);
+  EXPECT_DOUBLE_EQ(p.alpha_f, 0.0);
+  EXPECT_DOUBLE_EQ(p.gamma, 1.5);
+  EXPECT_DOUBLE_EQ(p.beta, 1.0);
+  EXPECT_THROW(GeneralizedAlphaParameters::from_spectral_radius(1.5), Error);
+}
+
+// Numerical damping: on the harmonic oscillator at a coarse step (ωh ≈ 1), ρ∞ < 1 loses energy and
+// ρ∞ = 1 does not.
+TEST(GeneralizedAlpha, SpectralRadiusBelowOneDampsTheMotion) {
+  const Model model = testing::spring_oscillator(2.0, 200.0);  // ω = 10 rad/s
+  const MultibodySystem system(model, make_coordinate_type("nacf"));
+  auto energy_loss = [&](double rho) {
+    Index3Options options;
+    options.rho_infinity = rho;
+    const Outcome o = integrate(system, "gen-alpha", 0.1, 10.0, options);
+    EXPECT_EQ(o.statistics.status, "ok") << o.statistics.message;
+    return (o.energies.front() - o.energies.back()) / o.energies.front();
+  };
+  EXPECT_LT(std::abs(energy_loss(1.0)), 1e-6);
+  EXPECT_GT(energy_loss(0.5), 0.05);
+}
+
+}  // namespace
+}  // namespace mbdae
