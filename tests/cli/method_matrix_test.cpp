@@ -1,0 +1,89 @@
+// Every valid coordinates × formulation × integrator × correction combination on every built-in model
+// either runs or stops with a one-line message that says when and why: `mbdae compare` walks the whole
+// matrix (a short interval, one step size, one tolerance) and the test reads its CSV. Scalable models
+// run with two units (--param n=2) to keep this quick.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <sys/wait.h>
+#include <vector>
+
+#include "io/builtin_models.hpp"
+
+namespace mbdae {
+namespace {
+
+std::vector<std::string> builtin_names() {
+  std::vector<std::string> names;
+  for (const BuiltinModelText& model : builtin_model_texts()) names.push_back(model.name);
+  return names;
+}
+
+/// Splits one CSV line, honouring double-quoted fields (the message column).
+std::vector<std::string> csv_fields(const std::string& line) {
+  std::vector<std::string> fields(1);
+  bool quoted = false;
+  for (char c : line) {
+    if (c == '"') quoted = !quoted;
+    else if (c == ',' && !quoted) fields.emplace_back();
+    else fields.back() += c;
+  }
+  return fields;
+}
+
+class EveryMethodOnEveryModel : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EveryMethodOnEveryModel, RunsOrSaysWhenAndWhy) {
+  const std::string model = GetParam();
+  const auto out = std::filesystem::temp_directory_path() / "mbdae_method_matrix" / model;
+  std::filesystem::remove_all(out);
+  bool scalable = false;
+  for (const ModelParameter& p : load_builtin_model(model).parameters) scalable = scalable || p.name == "n";
+  const std::string command = std::string(MBDAE_BINARY) + " compare " + model + (scalable ? " --param n=2" : "") +
+                              " --out " + out.string() +
+                              " --t-end 0.004 --check-time 0.004 --output-every 0.002 --reference-step 0.0005"
+                              " --steps 0.001 --tolerances 1e-4 --repetitions 1 --quiet 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string output;
+  std::array<char, 4096> buffer;
+  while (std::fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
+  const int status = pclose(pipe);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << command << "\n" << output;
+
+  std::ifstream csv(out / "compare.csv");
+  ASSERT_TRUE(csv) << "no CSV in " << out;
+  std::string line;
+  std::getline(csv, line);
+  const std::vector<std::string> header = csv_fields(line);
+  const auto column = [&](const std::string& name) {
+    return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
+  };
+  const std::size_t status_column = column("status"), message_column = column("message");
+  ASSERT_LT(message_column, header.size()) << line;
+  int rows = 0, ok = 0;
+  while (std::getline(csv, line)) {
+    const std::vector<std::string> fields = csv_fields(line);
+    ASSERT_EQ(fields.size(), header.size()) << line;
+    ++rows;
+    if (fields[status_column] == "ok") {
+      ++ok;
+      continue;
+    }
+    EXPECT_EQ(fields[status_column], "failed") << line;
+    EXPECT_EQ(fields[message_column].rfind("t = ", 0), 0u) << "a failure must say when: " << line;
+    EXPECT_GT(fields[message_column].size(), 20u) << "and why: " << line;
+  }
+  EXPECT_GT(rows, 50) << "every valid pair, in both coordinate types";
+  EXPECT_GT(ok, rows / 2) << "most methods run every model";
+}
+
+INSTANTIATE_TEST_SUITE_P(BuiltinModels, EveryMethodOnEveryModel, ::testing::ValuesIn(builtin_names()),
+                         [](const auto& info) { return info.param; });
+
+}  // namespace
+}  // namespace mbdae
