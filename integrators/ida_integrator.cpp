@@ -86,6 +86,7 @@ void IdaIntegrator::start(double t0, const Eigen::VectorXd& q, const Eigen::Vect
   sundials::view(absolute_tolerances_.get()) = atol;
   check(IDASVtolerances(memory_, options_.rtol, absolute_tolerances_.get()), "IDASVtolerances");
   check(IDASetUserData(memory_, this), "IDASetUserData");
+  check(IDASetErrHandlerFn(memory_, &SundialsMessages::record, &messages_), "IDASetErrHandlerFn");
   check(IDASetLinearSolver(memory_, linear_.solver.get(), linear_.matrix.get()), "IDASetLinearSolver");
   check(IDASetJacFn(memory_, jacobian_callback), "IDASetJacFn");
   check(IDASetId(memory_, id_.get()), "IDASetId");
@@ -102,8 +103,9 @@ void IdaIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd
     double t_now = t_reached, h = 0.0;
     IDAGetCurrentTime(memory_, &t_now);
     IDAGetLastStep(memory_, &h);
-    sundials::throw_failure("IDA", IDAGetReturnFlagName(flag), flag, t_now, h,
-                            "loosen --rtol/--atol, limit --max-step, or try --formulation ggl or index1");
+    std::string advice = "loosen --rtol/--atol, limit --max-step, or try --formulation ggl or index1";
+    if (!messages_.last().empty()) advice += " [IDA: " + messages_.last() + "]";
+    sundials::throw_failure("IDA", IDAGetReturnFlagName(flag), flag, t_now, h, advice);
   }
   const auto y = sundials::view(y_.get());
   const int n = residual_.coordinate_count(), m = residual_.constraint_count();

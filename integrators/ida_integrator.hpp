@@ -45,6 +45,7 @@ class IdaIntegrator final : public AdaptiveIntegrator {
   sundials::LinearSystem linear_;
   void* memory_ = nullptr;
   sundials::CallbackGuard guard_;
+  SundialsMessages messages_;  // IDA's own error text, kept for the thrown Error instead of stderr
   SparseMatrix jacobian_;
   Eigen::MatrixXd dense_jacobian_;
   Eigen::VectorXd y_work_, yp_work_;

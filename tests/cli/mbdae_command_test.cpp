@@ -312,3 +312,20 @@ TEST(MbdaeCommand, BadParamIsAUsageErrorNamingTheFileLineAndParameter) {
 }
 
 }  // namespace
+
+namespace {
+
+// A SUNDIALS failure is one line of mbdae's, with SUNDIALS' own explanation inside it, and nothing
+// printed by the library itself (IDA on a redundant loop in RPCF-EP cannot start: its iteration matrix
+// is singular).
+TEST(MbdaeCommand, ASundialsFailureIsOneLineWithTheSolversReason) {
+  const CommandResult r = mbdae("run bricard --coordinates rpcf-ep --integrator ida --formulation index3 --t-end 0.01 --quiet");
+  EXPECT_EQ(r.exit_code, 5) << r.output;
+  EXPECT_EQ(r.output.find("[IDA ERROR]"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.rfind("mbdae: error: t = ", 0), 0u) << r.output;
+  EXPECT_NE(r.output.find("IDA failed with IDA_CONV_FAIL"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("[IDA: "), std::string::npos) << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+}
+
+}  // namespace
