@@ -103,6 +103,7 @@ void IdaIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd
     double t_now = t_reached, h = 0.0;
     IDAGetCurrentTime(memory_, &t_now);
     IDAGetLastStep(memory_, &h);
+    if (h == 0.0) IDAGetCurrentStep(memory_, &h);  // failed before completing a step: the step it tried
     std::string advice = "loosen --rtol/--atol, limit --max-step, or try --formulation ggl or index1";
     if (!messages_.last().empty()) advice += " [IDA: " + messages_.last() + "]";
     sundials::throw_failure("IDA", IDAGetReturnFlagName(flag), flag, t_now, h, advice);

@@ -325,6 +325,7 @@ TEST(MbdaeCommand, ASundialsFailureIsOneLineWithTheSolversReason) {
   EXPECT_EQ(r.output.rfind("mbdae: error: t = ", 0), 0u) << r.output;
   EXPECT_NE(r.output.find("IDA failed with IDA_CONV_FAIL"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("[IDA: "), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("step size h = 0;"), std::string::npos) << "the step it tried, not 0: " << r.output;
   EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
 }
 
