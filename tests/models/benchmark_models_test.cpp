@@ -9,6 +9,7 @@
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "integrators/constraint_correction.hpp"
+#include "integrators/cvode_integrator.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
@@ -206,6 +207,113 @@ TEST(FourBar, CranksKeepTurningThroughTheSingularPositionOnTheParallelogramBranc
     }
   }
   EXPECT_LT(unwrapped, -M_PI / 2);  // past pointing straight down
+}
+
+// --- Paper 002, example 4: the flyball governor -------------------------------------------------------
+
+/// Angular momentum about the ground z axis, Σ m (r_G × v_G)_z + (A I Aᵀ ω)_z: gravity is vertical and
+/// the shaft's bearing is a revolute about z, so nothing exerts a moment about that axis.
+double angular_momentum_z(const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  double momentum = 0.0;
+  for (int b = 0; b < system.body_count(); ++b) {
+    const RigidBodyInertia& inertia = system.model().bodies[b].inertia;
+    const Eigen::Vector3d r = system.point_position(b, inertia.center_of_mass, q);
+    const Eigen::Vector3d rate = system.point_velocity(b, inertia.center_of_mass, q, v);
+    const Eigen::Matrix3d A = system.body_rotation(b, q);
+    const Eigen::Vector3d spin = A * inertia.inertia_about_com * A.transpose() * system.body_angular_velocity(b, q, v);
+    momentum += inertia.mass * r.cross(rate).z() + spin.z();
+  }
+  return momentum;
+}
+
+/// Power dissipated by the model's dampers, Σ c (dl/dt)².
+double damper_power(const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  double power = 0.0;
+  for (const SpringDamper& s : system.model().spring_dampers) {
+    const Eigen::Vector3d d =
+        system.point_position(s.body_i, s.point_i, q) - system.point_position(s.body_j, s.point_j, q);
+    const double rate = d.normalized().dot(system.point_velocity(s.body_i, s.point_i, q, v) -
+                                           system.point_velocity(s.body_j, s.point_j, q, v));
+    power += s.damping * rate * rate;
+  }
+  return power;
+}
+
+/// max over the samples of |E(t) + ∫₀ᵗ Σ c l̇² dt − E(0)| (trapezoidal rule over the samples), and the
+/// work dissipated by the end.
+std::pair<double, double> energy_balance_error(const MultibodySystem& system, const std::vector<double>& t,
+                                               const std::vector<Eigen::VectorXd>& q,
+                                               const std::vector<Eigen::VectorXd>& v) {
+  const double e0 = system.mechanical_energy(q[0], v[0]);
+  double dissipated = 0.0, worst = 0.0;
+  for (std::size_t k = 1; k < t.size(); ++k) {
+    dissipated += 0.5 * (t[k] - t[k - 1]) * (damper_power(system, q[k - 1], v[k - 1]) + damper_power(system, q[k], v[k]));
+    worst = std::max(worst, std::abs(system.mechanical_energy(q[k], v[k]) + dissipated - e0));
+  }
+  return {worst, dissipated};
+}
+
+TEST(FlyballGovernor, DampersDissipateExactlyTheLostEnergyAndAngularMomentumIsKept) {
+  // Released with the arms at 35 degrees, so that the springs start compressed by 4 cm (600 J each)
+  // and the dampers have work to do.
+  const MultibodySystem system(load_builtin_model("flyball_governor", {{"beta_deg", "35"}}), make_coordinate_type("nacf"));
+  const double step = 1e-5;
+  const Samples s = run_fixed_step(system, "af", "rk4", "direct", step, 0.03, step);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+  // Dissipative invariant: E never rises, and E(t) + ∫ c l̇² dt = E(0).
+  for (std::size_t k = 1; k < s.t.size(); ++k)
+    ASSERT_LE(system.mechanical_energy(s.q[k], s.v[k]), system.mechanical_energy(s.q[k - 1], s.v[k - 1]) + 1e-9)
+        << "t = " << s.t[k];
+  const auto [balance, dissipated] = energy_balance_error(system, s.t, s.q, s.v);
+  EXPECT_GT(dissipated, 500.0);  // the dampers do work (J) ...
+  // ... and exactly the energy lost: 4e-6 of it is the trapezoidal rule's error on the power.
+  EXPECT_LT(balance, 1e-5 * dissipated);
+  const double l0 = angular_momentum_z(system, s.q.front(), s.v.front());
+  EXPECT_GT(l0, 1.0);
+  for (std::size_t k = 0; k < s.t.size(); k += 100)
+    EXPECT_NEAR(angular_momentum_z(system, s.q[k], s.v[k]), l0, 1e-9 * l0);
+  // The compressed springs push the sleeve down the shaft.
+  EXPECT_LT(system.marker_position(2, s.q.back()).z(), 0.49);
+}
+
+TEST(FlyballGovernor, IsStiffExplicitRk4NeedsTinyStepsWhileBdfTakesLargeOnes) {
+  const MultibodySystem system(load_builtin_model("flyball_governor"), make_coordinate_type("nacf"));
+  // RK4's stability limit is about 2.8 / |λ| with |λ| ~ c / m of the fast damped modes: at 1 ms it
+  // blows up within a few steps.
+  const Samples explicit_run = run_fixed_step(system, "af", "rk4", "direct", 1e-3, 0.05, 1e-3);
+  EXPECT_EQ(explicit_run.statistics.status, "failed");
+  EXPECT_LT(explicit_run.statistics.t_reached, 0.01) << explicit_run.statistics.message;
+  // BDF (CVODE with Newton) crosses the fast transient of a release with the arms at 35 degrees (the
+  // springs compressed by 4 cm) and then follows the slow motion with steps far above 1e-5 s, losing
+  // energy only to the dampers.
+  const MultibodySystem released(load_builtin_model("flyball_governor", {{"beta_deg", "35"}}), make_coordinate_type("nacf"));
+  Eigen::VectorXd q, v;
+  released.initial_state(q, v);
+  assemble(released, 0.0, q, v);
+  auto formulation = make_acceleration_formulation("af", released);
+  AdaptiveOptions options;
+  options.rtol = 1e-8;
+  options.atol = 1e-10;
+  CvodeIntegrator integrator(*formulation, CvodeIntegrator::Method::bdf, options);
+  FixedStepOptions run;
+  run.t_end = 0.05;
+  run.output_every = 1e-4;
+  std::vector<double> t;
+  std::vector<Eigen::VectorXd> qs, vs;
+  const RunStatistics stats = integrate_adaptive(released, integrator, run, q, v,
+                                                 [&](double time, const Eigen::VectorXd& qk, const Eigen::VectorXd& vk,
+                                                     const Eigen::VectorXd&) {
+                                                   t.push_back(time);
+                                                   qs.push_back(qk);
+                                                   vs.push_back(vk);
+                                                 });
+  ASSERT_EQ(stats.status, "ok") << stats.message;
+  EXPECT_LT(stats.steps, 1000);  // RK4 needs 5000 at its stable 1e-5 s
+  const auto [balance, dissipated] = energy_balance_error(released, t, qs, vs);
+  EXPECT_GT(dissipated, 500.0);
+  // 2e-4 of it: the trapezoidal rule on the power sampled every 1e-4 s through the fast transient.
+  EXPECT_LT(balance, 1e-3 * dissipated);
 }
 
 }  // namespace
