@@ -8,9 +8,11 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
+#include "formulations/residual_formulation.hpp"
 #include "integrators/constraint_correction.hpp"
 #include "integrators/cvode_integrator.hpp"
 #include "integrators/explicit_integrator.hpp"
+#include "integrators/ida_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
@@ -337,6 +339,116 @@ TEST(SixBodyChain, ConservesEnergyStaysClosedAndMovesIn3D) {
     for (const Eigen::VectorXd& qk : s.q) EXPECT_NEAR(system.body_origin(0, qk).y(), 0.0, 1e-9);
     const Eigen::Vector3d tip0 = system.marker_position(0, s.q.front());
     EXPECT_GT((tip.head<2>() - tip0.head<2>()).norm(), 0.3);
+  }
+}
+
+// --- Paper 002, example 5: a ball rolling on a turntable ------------------------------------------
+
+/// The classical motion of a solid ball (I = 2/5 m R²) rolling without slipping on a table turning at
+/// Ω about z: m v̇ = F, I ω̇ = −R n × F and v + ω × (−R n) = Ω z × x give v̇ = (2/7) Ω z × v, so the
+/// centre runs on a circle at angular velocity w = (2/7) Ω about r0 + (z × v0) / w.
+struct TurntableCircle {
+  Eigen::Vector2d centre;
+  double radius, rate;
+  TurntableCircle(double omega, const Eigen::Vector2d& r0, const Eigen::Vector2d& v0)
+      : centre(r0 + Eigen::Vector2d(-v0.y(), v0.x()) / (2.0 / 7.0 * omega)),
+        radius((r0 - centre).norm()),
+        rate(2.0 / 7.0 * omega) {}
+  /// Angle of the centre about the circle's centre, unwrapped from a start angle.
+  double angle(const Eigen::Vector3d& position) const {
+    return std::atan2(position.y() - centre.y(), position.x() - centre.x());
+  }
+};
+
+/// Checks the ball's centre against the circle at every sample: on the circle, at the height R, at the
+/// angle swept by w t; and the table turned by Ω t.
+void expect_rolling_on_the_circle(const MultibodySystem& system, const TurntableCircle& circle, const Samples& s,
+                                  double omega, double tolerance) {
+  const double start = circle.angle(system.marker_position(0, s.q.front()));
+  for (std::size_t k = 0; k < s.t.size(); ++k) {
+    SCOPED_TRACE("t = " + std::to_string(s.t[k]));
+    const Eigen::Vector3d centre = system.marker_position(0, s.q[k]);
+    EXPECT_NEAR((centre.head<2>() - circle.centre).norm(), circle.radius, tolerance);
+    EXPECT_NEAR(centre.z(), 0.025, tolerance);
+    EXPECT_NEAR(std::remainder(circle.angle(centre) - start - circle.rate * s.t[k], 2 * M_PI), 0.0,
+                tolerance / circle.radius);
+    const Eigen::Matrix3d table = system.body_rotation(0, s.q[k]);
+    EXPECT_NEAR(std::remainder(std::atan2(table(1, 0), table(0, 0)) - omega * s.t[k], 2 * M_PI), 0.0, tolerance);
+  }
+}
+
+TEST(Turntable, BallFromTheCentreRollsOnTheTwoSeventhsCircleWithEveryAccelerationFormulation) {
+  // The paper's case: from the table's centre with v0 = (0.5, -0.5, 0) m/s; the circle has radius
+  // 0.5 sqrt(2) / (4 pi / 7) = 0.394 m and a period of 3.5 s.
+  const double omega = 2 * M_PI;
+  const TurntableCircle circle(omega, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
+  // The ball spins ever faster as it leaves the centre (|ω| = |Ω z × x − v| / R, 100 rad/s at 0.4 m),
+  // so RK4 needs 0.25 ms to hold the circle to 1e-9 over 0.5 s (it converges at fourth order: 5e-6,
+  // 3e-7, 1e-8 at t = 1 s for 1, 0.5, 0.25 ms).
+  const std::pair<const char*, const char*> cases[] = {
+      {"nacf", "af"}, {"rpcf-ep", "af"}, {"nacf", "uke"}, {"nacf", "nullspace"}};
+  for (const auto& [coordinates, formulation] : cases) {
+      SCOPED_TRACE(std::string(coordinates) + " " + formulation);
+      const MultibodySystem system(load_builtin_model("turntable"), make_coordinate_type(coordinates));
+      const Samples s = run_fixed_step(system, formulation, "rk4", "direct", 2.5e-4, 0.5, 0.05);
+      ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+      EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+      EXPECT_LT(s.statistics.max_velocity_violation, 1e-9);  // the rolling rows included
+      expect_rolling_on_the_circle(system, circle, s, omega, 1e-8);
+    }
+}
+
+TEST(Turntable, BallReleasedAtRestRelativeToTheTableCirclesAtTwoSeventhsOfItsRate) {
+  // At r0 = (0.2, 0) moving with the table (v0 = Ω z × r0, spinning at Ω): the circle is centred at
+  // -5/2 r0 with radius 7/2 |r0|, not about the table's axis; RK4 with coordinate partitioning, whose
+  // position correction keeps A Δq = 0 on the rolling rows.
+  const double omega = 2 * M_PI;
+  const MultibodySystem system(
+      load_builtin_model("turntable", {{"x0", "0.2"}, {"vx", "0"}, {"vy", "1.2566370614359172"}, {"spin", "6.283185307179586"}}),
+      make_coordinate_type("nacf"));
+  const TurntableCircle circle(omega, Eigen::Vector2d(0.2, 0), Eigen::Vector2d(0, 0.2 * omega));
+  EXPECT_NEAR(circle.radius, 0.7, 1e-12);
+  EXPECT_NEAR(circle.centre.x(), -0.5, 1e-12);
+  const Samples s = run_fixed_step(system, "af", "rk4", "rgcp", 1.25e-4, 0.5, 0.05);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.max_velocity_violation, 1e-9);
+  expect_rolling_on_the_circle(system, circle, s, omega, 1e-8);
+  // Relative to the table the ball does move: it is not carried along at Ω.
+  const Eigen::Vector3d end = system.marker_position(0, s.q.back());
+  EXPECT_GT((end.head<2>() - Eigen::Vector2d(0.2 * std::cos(0.5 * omega), 0.2 * std::sin(0.5 * omega))).norm(), 0.1);
+}
+
+TEST(Turntable, IdaOnTheIndex1AndGglResidualsRollsOnTheSameCircle) {
+  const double omega = 2 * M_PI;
+  const TurntableCircle circle(omega, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
+  const MultibodySystem system(load_builtin_model("turntable"), make_coordinate_type("nacf"));
+  for (DaeForm form : {DaeForm::index1, DaeForm::ggl}) {
+    SCOPED_TRACE(to_string(form));
+    Eigen::VectorXd q, v;
+    system.initial_state(q, v);
+    assemble(system, 0.0, q, v);
+    auto initial = make_acceleration_formulation("af", system);
+    AdaptiveOptions options;
+    options.rtol = 1e-10;
+    options.atol = 1e-12;
+    IdaIntegrator ida(system, form, *initial, options);
+    FixedStepOptions run;
+    run.t_end = 0.5;
+    run.output_every = 0.1;
+    Samples s;
+    s.statistics = integrate_adaptive(system, ida, run, q, v,
+                                      [&](double t, const Eigen::VectorXd& qk, const Eigen::VectorXd& vk,
+                                          const Eigen::VectorXd&) {
+                                        s.t.push_back(t);
+                                        s.q.push_back(qk);
+                                        s.v.push_back(vk);
+                                      });
+    ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+    ASSERT_EQ(s.t.size(), 6u);
+    if (form == DaeForm::ggl) {
+      EXPECT_LT(s.statistics.max_velocity_violation, 1e-9);
+    }
+    expect_rolling_on_the_circle(system, circle, s, omega, 1e-6);
   }
 }
 
