@@ -113,6 +113,7 @@ int compare(const CompareOptions& options) {
       const bool fixed = integrator.family == IntegratorFamily::fixed_step;
       for (const std::string& formulation : integrator.formulations) {
         if (!wanted(options.formulations, formulation)) continue;
+        if (formulation == "index3" && has_velocity_level_constraints(model)) continue;  // see the README note
         for (const std::string& correction : integrator.corrections) {
           if (!wanted(options.corrections, correction)) continue;
           for (double knob : fixed ? options.steps : options.tolerances) {
@@ -221,6 +222,10 @@ int compare(const CompareOptions& options) {
      << "the whole run to t = " << options.t_end << " s (at every step for fixed-step methods, at the output times "
      << "for adaptive ones). Wall time: integration only, median of " << options.repetitions << " runs. "
      << "Adaptive methods use atol = rtol.\n\n"
+     << (has_velocity_level_constraints(model)
+             ? "The index-3 residual is not run: the model has velocity-level (nonholonomic) constraints, which "
+               "have no position-level form for it to enforce.\n\n"
+             : "")
      << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
                                         std::to_string(rows.size()) + " runs done before.**\n\n"
                                   : std::string())

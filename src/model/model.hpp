@@ -151,6 +151,14 @@ struct Model {
 
 const char* to_string(JointType type);
 
+/// True when a joint adds velocity-level (nonholonomic) constraints, which formulations that need
+/// every constraint at position level (the index-3 residual) cannot take.
+inline bool has_velocity_level_constraints(const Model& model) {
+  for (const Joint& joint : model.joints)
+    if (joint.type == JointType::rolling_sphere) return true;
+  return false;
+}
+
 /// Checks what makes a model physically meaningful (positive mass, positive-definite inertia that
 /// satisfies the triangle inequality, orthonormal rotations, distinct names, joints between two
 /// different bodies, non-zero axes, valid body references). Throws Error{Kind::model} naming the
