@@ -70,6 +70,23 @@ set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
 )";
 
+// The flags of `options` that differ from their defaults (beyond those written out one by one), so
+// that a README's command reproduces the run.
+std::string non_default_flags(const CompareOptions& options) {
+  const CompareOptions defaults;
+  std::ostringstream out;
+  auto list = [&](const char* flag, const std::vector<double>& values) {
+    out << ' ' << flag;
+    for (double value : values) out << ' ' << value;
+  };
+  if (options.output_every != defaults.output_every) out << " --output-every " << options.output_every;
+  if (options.reference_step != defaults.reference_step) out << " --reference-step " << options.reference_step;
+  if (!options.marker.empty()) out << " --marker " << options.marker;
+  if (options.tolerances != defaults.tolerances) list("--tolerances", options.tolerances);
+  if (options.steps != defaults.steps) list("--steps", options.steps);
+  return out.str();
+}
+
 }  // namespace
 
 int compare(const CompareOptions& options) {
@@ -214,7 +231,8 @@ int compare(const CompareOptions& options) {
      << (options.coordinates != "all" ? " --coordinates " + options.coordinates : "")
      << (options.integrators != "all" ? " --integrators " + options.integrators : "")
      << (options.formulations != "all" ? " --formulations " + options.formulations : "")
-     << (options.corrections != "all" ? " --corrections " + options.corrections : "") << "`.\n\n"
+     << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options)
+     << "`.\n\n"
      << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
      << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with direct "
      << "correction to 1e-12 at dt = " << options.reference_step << " s (its own error, estimated against dt = "

@@ -237,6 +237,9 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
   std::ifstream readme(out / "README.md");
   const std::string text((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("The index-3 residual is not run"), std::string::npos);
+  // The README's command carries every flag that differs from its default.
+  EXPECT_NE(text.find("--coordinates nacf --integrators ida --reference-step 0.001 --tolerances 1e-06`"), std::string::npos)
+      << text.substr(0, 400);
 }
 
 TEST(MbdaeCommand, ParamSetsAModelParameterOnRunAndTheSummaryRecordsIt) {
