@@ -17,8 +17,16 @@ AccelerationFormulation::AccelerationFormulation(const MultibodySystem& system)
 
 void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
   ++evaluations_;
+  // A diverged state (an explicit method beyond its stability limit) must stop here: Eigen's pivoting
+  // decompositions, fed NaN, may pick pivot indices outside the matrix and corrupt memory.
+  if (!q.allFinite() || !v.allFinite())
+    throw Error(Error::Kind::numerical, "the state is not finite: the integration diverged (reduce the step or "
+                                        "use an implicit method)", {}, {}, t);
   system_.generalized_forces(t, q, v, forces_);
   system_.gamma(t, q, v, gamma_);
+  if (!forces_.allFinite() || !gamma_.allFinite())
+    throw Error(Error::Kind::numerical, "the forces or the constraints' acceleration terms are not finite: the "
+                                        "integration diverged (reduce the step or use an implicit method)", {}, {}, t);
   system_.constraint_jacobian(t, q, jacobian_);
   copy_stored_entries(jacobian_, jacobian_dense_);
 }

@@ -23,11 +23,25 @@ const char* to_string(DaeForm form) {
   return "?";
 }
 
+namespace {
+// The index-3 form enforces C(q) = 0 for every row, which a velocity-level constraint does not have.
+const MultibodySystem& require_position_level_form(const MultibodySystem& system, DaeForm form) {
+  if (form == DaeForm::index3 && system.velocity_constraint_count() > 0)
+    throw Error(Error::Kind::usage,
+                "--formulation index3 needs every constraint at position level, but " +
+                    system.constraint_owner(system.holonomic_constraint_count()) +
+                    " has no position-level form (a nonholonomic constraint); use ida with --formulation index1 or ggl, or af, uke or "
+                    "nullspace with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk or arkode-dirk");
+  return system;
+}
+}  // namespace
+
 ResidualFormulation::ResidualFormulation(const MultibodySystem& system, DaeForm form)
-    : system_(system),
+    : system_(require_position_level_form(system, form)),
       form_(form),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
+      holonomic_(system.holonomic_constraint_count()),
       size_(2 * n_ + m_ + (form == DaeForm::ggl ? m_ : 0)),
       jacobian_(system.make_constraint_jacobian()),
       mass_(system.make_mass_matrix()),
@@ -109,6 +123,9 @@ void ResidualFormulation::build_pattern() {
         entries.emplace_back(n_ + system_.body_offset(b) + k, 2 * n_ + r, 0.0);
         if (form_ == DaeForm::ggl) entries.emplace_back(system_.body_offset(b) + k, 2 * n_ + m_ + r, 0.0);
       }
+  // GGL: a velocity-level row has no position-level equation; its μ is pinned to 0 instead (F = μ_r).
+  if (form_ == DaeForm::ggl)
+    for (int r = holonomic_; r < m_; ++r) entries.emplace_back(2 * n_ + r, 2 * n_ + m_ + r, 0.0);
   pattern_.resize(size_, size_);
   pattern_.setFromTriplets(entries.begin(), entries.end());  // duplicates sum to zero: still stored
   pattern_.makeCompressed();
@@ -167,6 +184,9 @@ void ResidualFormulation::residual(double t, const Eigen::VectorXd& y, const Eig
       kinematic.noalias() += jacobian_.transpose() * y.segment(2 * n_ + m_, m_);
       system_.constraints(t, position, constraint_);
       constraint = constraint_;
+      // Velocity-level rows: C = 0 has no meaning there, so μ_r = 0 (μ acts through C_q of the
+      // holonomic rows only), while C_q v + C_t below holds for every row.
+      constraint.tail(m_ - holonomic_) = y.segment(2 * n_ + m_ + holonomic_, m_ - holonomic_);
       system_.constraint_time_derivative(t, position, ct_);
       auto velocity_constraint = F.segment(2 * n_ + m_, m_);
       velocity_constraint.noalias() = jacobian_ * velocity;
@@ -221,6 +241,8 @@ void ResidualFormulation::iteration_matrix(double t, const Eigen::VectorXd& y, c
       if (form_ == DaeForm::ggl) J.coeffRef(col, 2 * n_ + m_ + row) += it.value();  // C_qᵀ μ
       if (form_ == DaeForm::index1) J.coeffRef(2 * n_ + row, n_ + col) += cj * it.value();  // C_q v'
     }
+  if (form_ == DaeForm::ggl)
+    for (int r = holonomic_; r < m_; ++r) J.coeffRef(2 * n_ + r, 2 * n_ + m_ + r) += 1.0;  // F = μ_r
 }
 
 }  // namespace mbdae

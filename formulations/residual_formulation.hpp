@@ -2,6 +2,9 @@
 //   index-3:                y = (q, v, λ),     F = [q' − v;           M v' + C_qᵀλ − Q;  C]
 //   stabilized index-2 GGL: y = (q, v, λ, μ),  F = [q' − v + C_qᵀμ;   M v' + C_qᵀλ − Q;  C;  C_q v + C_t]
 //   index-1:                y = (q, v, λ),     F = [q' − v;           M v' + C_qᵀλ − Q;  C_q v' − γ]
+// With velocity-level constraints A v + b = 0 (multibody_system.hpp), C_q, C_t and γ are the stacked
+// rows; GGL keeps C = 0 and its μ for the holonomic rows only (a velocity-level row's μ is held at 0),
+// and the index-3 form, which has nothing to enforce for such a row, refuses the system.
 // (Gear, Gupta & Leimkuhler 1985 for GGL; paper 000 §3 for the index-1 form.) The iteration matrix
 // J = ∂F/∂y + c_j ∂F/∂y' is sparse with a pattern fixed at construction (explicit zeros kept, so that
 // KLU analyses it once). Its ∂/∂y' part and the λ, μ columns are analytic (I, M, C_q, C_qᵀ); the q and
@@ -63,7 +66,7 @@ class ResidualFormulation {
 
   const MultibodySystem& system_;
   DaeForm form_;
-  int n_, m_, size_;
+  int n_, m_, holonomic_, size_;
   std::vector<std::vector<int>> colours_;       // bodies per colour
   std::vector<std::vector<int>> rows_of_body_;  // rows of F touched by body b's q or v
   SparseMatrix pattern_;

@@ -49,7 +49,7 @@ double CoordinatePartitioning::factor_dependent_block() {
 void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   ++statistics_.corrections;
   if (repartition_ || dependent_.size() + independent_.size() != static_cast<std::size_t>(n_)) choose_partition(t, q);
-  const int r = static_cast<int>(dependent_.size());
+  int r = static_cast<int>(dependent_.size());
 
   // Positions: Newton–Raphson on the kept rows for the dependent coordinates, at least one iteration.
   int iteration = 0;
@@ -75,6 +75,7 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
       // |C_{q_d}⁻¹ C_{q_i}|; a lax threshold let that amplification grow by orders of magnitude on the
       // triple pendulum, a ratio of one half keeps it near the unpartitioned error.
       choose_partition(t, q);
+      r = static_cast<int>(dependent_.size());  // the rank may have changed with the partition
       copy_stored_entries(jacobian_, jacobian_dense_);
       chosen_pivot_ratio_ = factor_dependent_block();
     }

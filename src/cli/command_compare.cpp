@@ -70,6 +70,23 @@ set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
 )";
 
+// The flags of `options` that differ from their defaults (beyond those written out one by one), so
+// that a README's command reproduces the run.
+std::string non_default_flags(const CompareOptions& options) {
+  const CompareOptions defaults;
+  std::ostringstream out;
+  auto list = [&](const char* flag, const std::vector<double>& values) {
+    out << ' ' << flag;
+    for (double value : values) out << ' ' << value;
+  };
+  if (options.output_every != defaults.output_every) out << " --output-every " << options.output_every;
+  if (options.reference_step != defaults.reference_step) out << " --reference-step " << options.reference_step;
+  if (!options.marker.empty()) out << " --marker " << options.marker;
+  if (options.tolerances != defaults.tolerances) list("--tolerances", options.tolerances);
+  if (options.steps != defaults.steps) list("--steps", options.steps);
+  return out.str();
+}
+
 }  // namespace
 
 int compare(const CompareOptions& options) {
@@ -113,6 +130,7 @@ int compare(const CompareOptions& options) {
       const bool fixed = is_fixed_step(integrator.family);
       for (const std::string& formulation : integrator.formulations) {
         if (!wanted(options.formulations, formulation)) continue;
+        if (formulation == "index3" && has_velocity_level_constraints(model)) continue;  // see the README note
         for (const std::string& correction : integrator.corrections) {
           if (!wanted(options.corrections, correction)) continue;
           for (double knob : fixed ? options.steps : options.tolerances) {
@@ -213,7 +231,8 @@ int compare(const CompareOptions& options) {
      << (options.coordinates != "all" ? " --coordinates " + options.coordinates : "")
      << (options.integrators != "all" ? " --integrators " + options.integrators : "")
      << (options.formulations != "all" ? " --formulations " + options.formulations : "")
-     << (options.corrections != "all" ? " --corrections " + options.corrections : "") << "`.\n\n"
+     << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options)
+     << "`.\n\n"
      << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
      << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with direct "
      << "correction to 1e-12 at dt = " << options.reference_step << " s (its own error, estimated against dt = "
@@ -221,6 +240,10 @@ int compare(const CompareOptions& options) {
      << "the whole run to t = " << options.t_end << " s (at every step for fixed-step methods, at the output times "
      << "for adaptive ones). Wall time: integration only, median of " << options.repetitions << " runs. "
      << "Adaptive methods use atol = rtol.\n\n"
+     << (has_velocity_level_constraints(model)
+             ? "The index-3 residual is not run: the model has velocity-level (nonholonomic) constraints, which "
+               "have no position-level form for it to enforce.\n\n"
+             : "")
      << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
                                         std::to_string(rows.size()) + " runs done before.**\n\n"
                                   : std::string())

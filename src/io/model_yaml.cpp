@@ -442,7 +442,7 @@ Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index
 JointType read_joint_type(const Context& context, const Field& field) {
   static constexpr JointType kTypes[] = {JointType::spherical,   JointType::revolute,  JointType::prismatic,
                                          JointType::cylindrical, JointType::universal, JointType::fixed,
-                                         JointType::distance};
+                                         JointType::distance,  JointType::rolling_sphere};
   const std::string name = read_text(context, field);
   std::string valid;
   for (JointType type : kTypes) {
@@ -503,6 +503,21 @@ void read_joint_axes(const Context& context, const MapReader& map, const Model& 
   joint.axis_j = read_direction(context, *axis_j);
 }
 
+/// A rolling sphere: the plane's point_i and normal (axis_i in body_i's frame, or a ground-frame `axis`
+/// at the initial configuration), the sphere's centre point_j and its radius. The two points are
+/// different places, so `location` does not apply.
+void read_rolling_sphere(const Context& context, const MapReader& map, const Model& model, Joint& joint) {
+  joint.point_i = read_vector3(context, map.required("point_i"));
+  joint.point_j = read_vector3(context, map.required("point_j"));
+  const std::optional<Field> axis = map.find("axis");
+  const std::optional<Field> axis_i = map.find("axis_i");
+  if (axis && axis_i) context.fail(axis->line, "give either axis or axis_i (the plane's normal), not both");
+  if (!axis && !axis_i) map.fail("missing required key 'axis_i' (the plane's normal in body_i's frame, or axis)");
+  joint.axis_i = axis ? direction_in_body_frame(model, joint.body_i, read_direction(context, *axis))
+                      : read_direction(context, *axis_i);
+  joint.radius = read_positive(context, map.required("radius"));
+}
+
 Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
   const Context context{parent.file, entity_label(parent, "joint", entry, index), parent.expressions};
   if (!entry.IsMap())
@@ -517,6 +532,11 @@ Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t ind
                  "a universal joint needs axis_i and axis_j (the arms of its cross), not a single axis");
   if (joint.type == JointType::distance)
     map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "length"});
+  else if (joint.type == JointType::rolling_sphere)
+    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "axis", "axis_i", "radius"});
+  else if (joint.type == JointType::revolute)
+    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "axis", "axis_i",
+                    "axis_j", "angular_velocity"});
   else if (joint.type == JointType::universal)
     map.check_keys(
         {"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "axis_i", "axis_j"});
@@ -529,9 +549,13 @@ Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t ind
   joint.name = read_name(context, map.required("name"));
   joint.body_i = read_body_reference(context, map.required("body_i"), model, true);
   joint.body_j = read_body_reference(context, map.required("body_j"), model, true);
-  read_joint_points(context, map, model, joint);
+  if (joint.type == JointType::rolling_sphere)
+    read_rolling_sphere(context, map, model, joint);
+  else
+    read_joint_points(context, map, model, joint);
   if (has_axis(joint.type)) read_joint_axes(context, map, model, joint);
   if (const auto field = map.find("length")) joint.length = read_positive(context, *field);
+  if (const auto field = map.find("angular_velocity")) joint.angular_velocity = read_number(context, *field);
   joint.where = {parent.file, map.line()};
   return joint;
 }

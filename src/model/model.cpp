@@ -19,6 +19,8 @@ const char* to_string(JointType type) {
       return "fixed";
     case JointType::distance:
       return "distance";
+    case JointType::rolling_sphere:
+      return "rolling_sphere";
   }
   return "unknown";
 }

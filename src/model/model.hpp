@@ -41,7 +41,7 @@ struct Body {
   SourceLocation where;
 };
 
-enum class JointType { spherical, revolute, prismatic, cylindrical, universal, fixed, distance };
+enum class JointType { spherical, revolute, prismatic, cylindrical, universal, fixed, distance, rolling_sphere };
 
 /// A joint between body_i and body_j (either may be kGround, not both, never the same body).
 /// point_i/axis_i are in body_i's frame, point_j/axis_j in body_j's frame.
@@ -52,6 +52,13 @@ enum class JointType { spherical, revolute, prismatic, cylindrical, universal, f
 /// - universal: points coincide and axis_i stays perpendicular to axis_j (the cross's two arms).
 /// - fixed: points coincide and the relative orientation is locked at its initial value.
 /// - distance: |r_i(point_i) - r_j(point_j)| = length (from the initial configuration when absent).
+/// - rolling_sphere: body_j is a sphere of `radius` centred at point_j that rolls without slipping on
+///   the plane of body_i through point_i with unit normal axis_i (pointing to the sphere's side): one
+///   holonomic equation (the centre stays `radius` above the plane) and two velocity-level ones (the
+///   sphere's material point at the contact moves with the plane's material point there), which have
+///   no position-level form: a nonholonomic constraint.
+/// A revolute joint with `angular_velocity` is driven: the rotation of body_j relative to body_i about
+/// the axis is angular_velocity · t from the initial configuration (a rheonomic constraint).
 struct Joint {
   std::string name;
   JointType type = JointType::spherical;
@@ -62,6 +69,8 @@ struct Joint {
   Eigen::Vector3d axis_i = Eigen::Vector3d::UnitZ();  // unit length
   Eigen::Vector3d axis_j = Eigen::Vector3d::UnitZ();  // unit length
   std::optional<double> length;                        // distance joints only
+  std::optional<double> radius;                        // rolling_sphere only, m
+  std::optional<double> angular_velocity;              // revolute only: driven at this rate, rad/s
   SourceLocation where;
 };
 
@@ -141,6 +150,14 @@ struct Model {
 };
 
 const char* to_string(JointType type);
+
+/// True when a joint adds velocity-level (nonholonomic) constraints, which formulations that need
+/// every constraint at position level (the index-3 residual) cannot take.
+inline bool has_velocity_level_constraints(const Model& model) {
+  for (const Joint& joint : model.joints)
+    if (joint.type == JointType::rolling_sphere) return true;
+  return false;
+}
 
 /// Checks what makes a model physically meaningful (positive mass, positive-definite inertia that
 /// satisfies the triangle inequality, orthonormal rotations, distinct names, joints between two

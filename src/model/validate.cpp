@@ -230,6 +230,22 @@ void check_joint(const Subject& subject, const Model& model, const Joint& joint)
                    " joints");
     check_positive(subject, "length", *joint.length);
   }
+  if (joint.type == JointType::rolling_sphere) {
+    if (!joint.radius) subject.fail("a rolling_sphere joint needs the sphere's radius");
+    check_positive(subject, "radius", *joint.radius);
+    if (joint.body_j == kGround)
+      subject.fail("body_j of a rolling_sphere joint is the sphere and must be a body, not ground");
+  } else if (joint.radius) {
+    subject.fail(std::string("radius applies to rolling_sphere joints only, not to ") + to_string(joint.type) +
+                 " joints");
+  }
+  if (joint.angular_velocity) {
+    if (joint.type != JointType::revolute)
+      subject.fail(std::string("angular_velocity (a driven rotation) applies to revolute joints only, not to ") +
+                   to_string(joint.type) + " joints");
+    if (!std::isfinite(*joint.angular_velocity))
+      subject.fail("angular_velocity must be finite");
+  }
 }
 
 void check_forces(const Model& model) {

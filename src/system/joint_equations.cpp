@@ -65,7 +65,29 @@ JointConstraint make_joint_constraint(const Model& model, int joint_index) {
     case JointType::revolute:
       coincident_points();
       parallel_axes();
+      if (joint.angular_velocity) {
+        // Body j's x_j (⊥ axis) starts along body i's a = x_i: E₁ = x_j, E₂ = x_i, E₃ = y_i = axis × x_i.
+        JointEquation driven;
+        driven.kind = JointEquation::Kind::driven_angle;
+        driven.first = single(direction(1, i_to_j * x_i));
+        driven.second = single(direction(0, x_i));
+        driven.third = single(direction(0, y_i));
+        driven.rate = *joint.angular_velocity;
+        c.equations.push_back(driven);
+      }
       break;
+    case JointType::rolling_sphere: {
+      // Holonomic: (c − p) · n = R, the centre stays R above the plane.
+      c.equations.push_back(
+          scalar_product(difference(P_j, P_i), single(direction(0, joint.axis_i)), *joint.radius));
+      RollingContact contact;
+      contact.centre = joint.point_j;
+      contact.normal = joint.axis_i;
+      contact.tangents = perpendicular_i;
+      contact.radius = *joint.radius;
+      c.rolling = contact;
+      break;
+    }
     case JointType::universal:
       coincident_points();
       c.equations.push_back(scalar_product(single(direction(0, joint.axis_i)), single(axis_j)));

@@ -7,6 +7,7 @@
 
 #include <Eigen/Dense>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "model/model.hpp"
@@ -27,23 +28,46 @@ struct VectorExpression {
   int count = 1;
 };
 
+/// One or three holonomic rows. driven_angle is the rheonomic one (a driven revolute): with θ = ω t,
+///   E₁ · (cos θ E₃ − sin θ E₂) = 0,
+/// E₁ a direction of body j perpendicular to the axis, E₂ = a and E₃ = b the directions of body i that
+/// span the plane perpendicular to the axis (b = axis × a, a along E₁ initially): E₁ stays along
+/// cos θ a + sin θ b, i.e. body j turns by θ about the axis relative to body i.
 struct JointEquation {
-  enum class Kind { vector_zero, scalar_product } kind = Kind::vector_zero;
+  enum class Kind { vector_zero, scalar_product, driven_angle } kind = Kind::vector_zero;
   VectorExpression first;
-  VectorExpression second;  // scalar_product only
+  VectorExpression second;  // scalar_product, driven_angle
   double value = 0.0;       // scalar_product: E₁·E₂ = value
+  VectorExpression third;   // driven_angle only
+  double rate = 0.0;        // driven_angle only: ω, rad/s
   int rows() const { return kind == Kind::vector_zero ? 3 : 1; }
+};
+
+/// Rolling without slipping of a sphere (slot 1) on a plane (slot 0), at velocity level: with n = A_i n̄
+/// the plane's normal, c the sphere's centre and x = c − R n the contact point, the sphere's and the
+/// plane's material points at x move alike along the plane's tangents t_k = A_i t̄_k:
+///   t_k · (v_sphere(x) − v_plane(x)) = 0,  k = 1, 2,
+/// which is linear in the velocities, A(q) v = 0, and has no position-level form (nonholonomic).
+struct RollingContact {
+  Eigen::Vector3d centre = Eigen::Vector3d::Zero();  // sphere's centre, sphere's frame
+  Eigen::Vector3d normal = Eigen::Vector3d::UnitZ();  // plane's unit normal, plane's frame
+  std::array<Eigen::Vector3d, 2> tangents{};          // plane's frame, completing the normal
+  double radius = 0.0;
 };
 
 struct JointConstraint {
   int joint = 0;                 // index in Model::joints
   std::array<int, 2> bodies{};   // body indices (kGround allowed) for slot 0 and 1
   std::vector<JointEquation> equations;
+  std::optional<RollingContact> rolling;  // rolling_sphere: its velocity-level rows
+  /// Holonomic rows (position level).
   int rows() const {
     int n = 0;
     for (const JointEquation& e : equations) n += e.rows();
     return n;
   }
+  /// Velocity-level (nonholonomic) rows.
+  int velocity_rows() const { return rolling ? 2 : 0; }
 };
 
 /// The equations of `joint` (its frames are completed from the model's initial configuration where a

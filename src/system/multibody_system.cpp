@@ -1,5 +1,8 @@
 #include "system/multibody_system.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 namespace mbdae {
 
 // Kinematics of a VectorExpression: value, rate, the acceleration term (d²E/dt² = J q̈ + acceleration)
@@ -15,6 +18,12 @@ namespace {
 using JointJacobian =
     Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, 6, kMaxBodyCoordinates>;
 }
+
+// The velocity-level rows of a rolling sphere for its two bodies, and their γ (evaluate_rolling).
+struct MultibodySystem::RollingKinematics {
+  std::array<JointJacobian, 2> rows;
+  Eigen::Vector2d gamma;
+};
 
 MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates)
     : model_(std::move(model)),
@@ -41,6 +50,19 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
     joint_blocks_.push_back(blocks);
     row += jc.rows();
   }
+  // Velocity-level rows after every holonomic row, so that the holonomic ones are the leading block.
+  for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
+    const JointConstraint& jc = joint_constraints_[j];
+    std::array<int, 2> blocks{-1, -1};
+    joint_velocity_first_row_.push_back(jc.velocity_rows() ? row : -1);
+    if (jc.velocity_rows())
+      for (int s = 0; s < 2; ++s)
+        if (jc.bodies[s] != kGround)
+          blocks[s] = jacobian_pattern_.add_block({row, jc.velocity_rows(), body_offset(jc.bodies[s]), body_size_});
+    joint_velocity_blocks_.push_back(blocks);
+    row += jc.velocity_rows();
+    velocity_constraint_count_ += jc.velocity_rows();
+  }
   constraint_count_ = row;
   jacobian_pattern_.finalize(constraint_count_, n);
 
@@ -52,7 +74,10 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
       const int body = joint_constraints_[j].bodies[s];
       if (body == kGround) continue;
       for (int r = 0; r < joint_constraints_[j].rows(); ++r) rows_of_body_[body].push_back(joint_first_row_[j] + r);
+      for (int r = 0; r < joint_constraints_[j].velocity_rows(); ++r)
+        rows_of_body_[body].push_back(joint_velocity_first_row_[j] + r);
     }
+  for (std::vector<int>& rows : rows_of_body_) std::sort(rows.begin(), rows.end());
 
   for (int b = 0; b < body_count(); ++b)
     mass_pattern_.add_block({body_offset(b), body_size_, body_offset(b), body_size_});
@@ -67,6 +92,13 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
 }
 
 int MultibodySystem::joint_of_row(int row) const {
+  if (row >= holonomic_constraint_count()) {
+    for (std::size_t j = 0; j < joint_constraints_.size(); ++j)
+      if (joint_velocity_first_row_[j] >= 0 && row >= joint_velocity_first_row_[j] &&
+          row < joint_velocity_first_row_[j] + joint_constraints_[j].velocity_rows())
+        return static_cast<int>(j);
+    return -1;
+  }
   for (int j = static_cast<int>(joint_first_row_.size()) - 1; j >= 0; --j)
     if (row >= joint_first_row_[j]) return j;
   return -1;
@@ -74,7 +106,8 @@ int MultibodySystem::joint_of_row(int row) const {
 
 std::string MultibodySystem::constraint_owner(int row) const {
   const int joint = joint_of_row(row);
-  if (joint >= 0) return "joint '" + model_.joints[joint].name + "'";
+  if (joint >= 0)
+    return "joint '" + model_.joints[joint].name + "'" + (row >= holonomic_constraint_count() ? " (velocity level)" : "");
   return "body '" + model_.bodies[row / intrinsic_size_].name + "' (normalization)";
 }
 
@@ -144,10 +177,10 @@ void MultibodySystem::evaluate(const JointConstraint& joint, const VectorExpress
   }
 }
 
-void MultibodySystem::constraints(double, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const {
+void MultibodySystem::constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const {
   for (int b = 0; b < body_count(); ++b)
     coordinates_->intrinsic_constraints(body_segment(q, b), c.segment(b * intrinsic_size_, intrinsic_size_));
-  ExpressionKinematics first, second;
+  ExpressionKinematics first, second, third;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
     const JointConstraint& joint = joint_constraints_[j];
     int row = joint_first_row_[j];
@@ -155,6 +188,11 @@ void MultibodySystem::constraints(double, const Eigen::VectorXd& q, Eigen::Ref<E
       evaluate(joint, equation.first, q, nullptr, false, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
         c.segment<3>(row) = first.value;
+      } else if (equation.kind == JointEquation::Kind::driven_angle) {
+        evaluate(joint, equation.second, q, nullptr, false, second);
+        evaluate(joint, equation.third, q, nullptr, false, third);
+        const double angle = equation.rate * t;
+        c[row] = first.value.dot(std::cos(angle) * third.value - std::sin(angle) * second.value);
       } else {
         evaluate(joint, equation.second, q, nullptr, false, second);
         c[row] = first.value.dot(second.value) - equation.value;
@@ -162,17 +200,19 @@ void MultibodySystem::constraints(double, const Eigen::VectorXd& q, Eigen::Ref<E
       row += equation.rows();
     }
   }
+  c.tail(velocity_constraint_count_).setZero();
 }
 
 SparseMatrix MultibodySystem::make_constraint_jacobian() const { return jacobian_pattern_.make_matrix(); }
 
-void MultibodySystem::constraint_jacobian(double, const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
+void MultibodySystem::constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
   IntrinsicJacobian intrinsic;
   for (int b = 0; b < body_count(); ++b) {
     coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
     jacobian_pattern_.write_block(intrinsic_block_[b], intrinsic, jacobian);
   }
-  ExpressionKinematics first, second;
+  ExpressionKinematics first, second, third;
+  RollingKinematics rolling;
   std::array<JointJacobian, 2> local;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
     const JointConstraint& joint = joint_constraints_[j];
@@ -183,6 +223,16 @@ void MultibodySystem::constraint_jacobian(double, const Eigen::VectorXd& q, Spar
       if (equation.kind == JointEquation::Kind::vector_zero) {
         for (int s = 0; s < 2; ++s)
           if (joint.bodies[s] != kGround) local[s].middleRows<3>(row) = first.jacobian[s];
+      } else if (equation.kind == JointEquation::Kind::driven_angle) {
+        // ∂/∂q [E₁ · p], p = cos θ E₃ − sin θ E₂: pᵀ ∂E₁/∂q + E₁ᵀ (cos θ ∂E₃/∂q − sin θ ∂E₂/∂q).
+        evaluate(joint, equation.second, q, nullptr, true, second);
+        evaluate(joint, equation.third, q, nullptr, true, third);
+        const double c = std::cos(equation.rate * t), s_ = std::sin(equation.rate * t);
+        const Eigen::Vector3d p = c * third.value - s_ * second.value;
+        for (int s = 0; s < 2; ++s)
+          if (joint.bodies[s] != kGround)
+            local[s].row(row) = p.transpose() * first.jacobian[s] +
+                                first.value.transpose() * (c * third.jacobian[s] - s_ * second.jacobian[s]);
       } else {
         evaluate(joint, equation.second, q, nullptr, true, second);
         // ∂(E₁·E₂)/∂q = E₂ᵀ ∂E₁/∂q + E₁ᵀ ∂E₂/∂q
@@ -195,29 +245,73 @@ void MultibodySystem::constraint_jacobian(double, const Eigen::VectorXd& q, Spar
     }
     for (int s = 0; s < 2; ++s)
       if (joint_blocks_[j][s] >= 0) jacobian_pattern_.write_block(joint_blocks_[j][s], local[s], jacobian);
+    if (joint.rolling) {
+      evaluate_rolling(joint, q, nullptr, rolling);
+      for (int s = 0; s < 2; ++s)
+        if (joint_velocity_blocks_[j][s] >= 0)
+          jacobian_pattern_.write_block(joint_velocity_blocks_[j][s], rolling.rows[s], jacobian);
+    }
   }
 }
 
-void MultibodySystem::constraint_time_derivative(double, const Eigen::VectorXd&,
+// C_t of a driven angle: θ̇ ∂p/∂θ = −ω (sin θ E₃ + cos θ E₂), so C_t = −ω E₁ · (sin θ E₃ + cos θ E₂).
+// Every other holonomic row is scleronomic, and b = 0 for rolling.
+void MultibodySystem::constraint_time_derivative(double t, const Eigen::VectorXd& q,
                                                  Eigen::Ref<Eigen::VectorXd> ct) const {
   ct.setZero();
-}
-
-// γ = −(C_q q̇)_q q̇: for E = 0, γ = −(acceleration term of E); for E₁·E₂ − c = 0,
-// d²/dt² (E₁·E₂) = Ë₁·E₂ + E₁·Ë₂ + 2 Ė₁·Ė₂, so γ = −(a₁·E₂ + E₁·a₂ + 2 Ė₁·Ė₂).
-void MultibodySystem::gamma(double, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                            Eigen::Ref<Eigen::VectorXd> gamma) const {
-  for (int b = 0; b < body_count(); ++b)
-    coordinates_->intrinsic_gamma(body_segment(q, b), body_segment(v, b),
-                                  gamma.segment(b * intrinsic_size_, intrinsic_size_));
-  ExpressionKinematics first, second;
+  ExpressionKinematics first, second, third;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
     const JointConstraint& joint = joint_constraints_[j];
     int row = joint_first_row_[j];
     for (const JointEquation& equation : joint.equations) {
+      if (equation.kind == JointEquation::Kind::driven_angle) {
+        evaluate(joint, equation.first, q, nullptr, false, first);
+        evaluate(joint, equation.second, q, nullptr, false, second);
+        evaluate(joint, equation.third, q, nullptr, false, third);
+        const double angle = equation.rate * t;
+        ct[row] = -equation.rate *
+                  first.value.dot(std::sin(angle) * third.value + std::cos(angle) * second.value);
+      }
+      row += equation.rows();
+    }
+  }
+}
+
+// γ = −(C_q q̇)_q q̇: for E = 0, γ = −(acceleration term of E); for E₁·E₂ − c = 0,
+// d²/dt² (E₁·E₂) = Ë₁·E₂ + E₁·Ë₂ + 2 Ė₁·Ė₂, so γ = −(a₁·E₂ + E₁·a₂ + 2 Ė₁·Ė₂).
+//
+// Driven angle, C = E₁ · p with p = cos θ E₃ − sin θ E₂, θ = ω t:
+//   ṗ = cos θ Ė₃ − sin θ Ė₂ − ω (sin θ E₃ + cos θ E₂),
+//   p̈ = cos θ Ë₃ − sin θ Ë₂ − 2ω (sin θ Ė₃ + cos θ Ė₂) − ω² p,
+// and d²C/dt² = Ë₁·p + 2 Ė₁·ṗ + E₁·p̈; γ is minus its part without q̈ (this gathers the C_qt and C_tt
+// terms of −(C_q v)_q v − 2 C_qt v − C_tt).
+void MultibodySystem::gamma(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                            Eigen::Ref<Eigen::VectorXd> gamma) const {
+  for (int b = 0; b < body_count(); ++b)
+    coordinates_->intrinsic_gamma(body_segment(q, b), body_segment(v, b),
+                                  gamma.segment(b * intrinsic_size_, intrinsic_size_));
+  ExpressionKinematics first, second, third;
+  RollingKinematics rolling;
+  for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
+    const JointConstraint& joint = joint_constraints_[j];
+    int row = joint_first_row_[j];
+    if (joint.rolling) {
+      evaluate_rolling(joint, q, &v, rolling);
+      gamma.segment<2>(joint_velocity_first_row_[j]) = rolling.gamma;
+    }
+    for (const JointEquation& equation : joint.equations) {
       evaluate(joint, equation.first, q, &v, false, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
         gamma.segment<3>(row) = -first.acceleration;
+      } else if (equation.kind == JointEquation::Kind::driven_angle) {
+        evaluate(joint, equation.second, q, &v, false, second);
+        evaluate(joint, equation.third, q, &v, false, third);
+        const double w = equation.rate, c = std::cos(w * t), s = std::sin(w * t);
+        const Eigen::Vector3d p = c * third.value - s * second.value;
+        const Eigen::Vector3d p_rate = c * third.rate - s * second.rate - w * (s * third.value + c * second.value);
+        const Eigen::Vector3d p_acceleration =
+            c * third.acceleration - s * second.acceleration - 2.0 * w * (s * third.rate + c * second.rate) - w * w * p;
+        gamma[row] = -(first.acceleration.dot(p) + 2.0 * first.rate.dot(p_rate) + first.value.dot(p_acceleration));
       } else {
         evaluate(joint, equation.second, q, &v, false, second);
         gamma[row] = -(first.acceleration.dot(second.value) + first.value.dot(second.acceleration) +
@@ -226,6 +320,86 @@ void MultibodySystem::gamma(double, const Eigen::VectorXd& q, const Eigen::Vecto
       row += equation.rows();
     }
   }
+}
+
+// --- Rolling without slipping ---------------------------------------------------------------------
+
+// The two velocity-level rows of a rolling sphere (joint_equations.hpp, RollingContact), per body
+// slot, and (given v) their γ = −Ȧ v.
+//
+// With the sphere s and the plane p (A_p = I, R_p = 0, v_p = 0 for the ground), the contact point
+// x = c − R n, n = A_p n̄, has body-frame coordinates ū_s = A_s⁻¹ (x − R_s) in the sphere and
+// ū_p = A_p⁻¹ (x − R_p) in the plane; the material points there move with J_s(ū_s) v_s and J_p(ū_p) v_p
+// (point Jacobians), so the rows are t_kᵀ J_s(ū_s) and −t_kᵀ J_p(ū_p), t_k = A_p t̄_k.
+//
+// d/dt (t_k · w), w = J_s(ū_s) v_s − J_p(ū_p) v_p, at constant v: ṫ_k · w + t_k · ẇ, where for each body
+// d/dt (J(ū) v) = (J̇ v)(ū) + Ȧ u̇ — the acceleration term of the point at fixed ū, plus the motion of
+// ū in the body: A u̇ = ẋ − J(ū) v (from A ū = x − R), ẋ = ċ − R ṅ. All of it is exact off the
+// constraint manifold too (A⁻¹, not Aᵀ), so finite differences check it anywhere.
+
+void MultibodySystem::evaluate_rolling(const JointConstraint& joint, const Eigen::VectorXd& q,
+                                       const Eigen::VectorXd* v, RollingKinematics& out) const {
+  const RollingContact& contact = *joint.rolling;
+  const int plane = joint.bodies[0], sphere = joint.bodies[1];
+  const bool moving_plane = plane != kGround;
+  const auto qs = body_segment(q, sphere);
+  const Eigen::Matrix3d A_s = coordinates_->rotation(qs);
+  Eigen::Matrix3d A_p = Eigen::Matrix3d::Identity();
+  Eigen::Vector3d R_p = Eigen::Vector3d::Zero();
+  if (moving_plane) {
+    A_p = coordinates_->rotation(body_segment(q, plane));
+    R_p = body_segment(q, plane).head<3>();
+  }
+  const Eigen::Vector3d n = A_p * contact.normal;
+  const Eigen::Vector3d centre = qs.head<3>() + A_s * contact.centre;
+  const Eigen::Vector3d x = centre - contact.radius * n;
+  const Eigen::Matrix3d A_s_inverse = A_s.inverse(), A_p_inverse = A_p.inverse();
+  const Eigen::Vector3d u_s = A_s_inverse * (x - qs.head<3>());
+  const Eigen::Vector3d u_p = A_p_inverse * (x - R_p);
+
+  BodyJacobian J_s, J_p, J;
+  point_jacobian(*coordinates_, qs, u_s, J_s);
+  if (moving_plane) point_jacobian(*coordinates_, body_segment(q, plane), u_p, J_p);
+  std::array<Eigen::Vector3d, 2> tangent;
+  for (int k = 0; k < 2; ++k) tangent[k] = A_p * contact.tangents[k];
+  out.rows[0].setZero(2, moving_plane ? body_size_ : 0);
+  out.rows[1].setZero(2, body_size_);
+  for (int k = 0; k < 2; ++k) {
+    out.rows[1].row(k) = tangent[k].transpose() * J_s;
+    if (moving_plane) out.rows[0].row(k) = -tangent[k].transpose() * J_p;
+  }
+  if (!v) return;
+
+  const auto vs = body_segment(*v, sphere);
+  const Eigen::Vector3d sphere_point_rate = J_s * vs;
+  Eigen::Vector3d w = sphere_point_rate, n_rate = Eigen::Vector3d::Zero(), plane_point_rate = Eigen::Vector3d::Zero();
+  std::array<Eigen::Vector3d, 2> tangent_rate{Eigen::Vector3d::Zero(), Eigen::Vector3d::Zero()};
+  if (moving_plane) {
+    const auto qp = body_segment(q, plane);
+    const auto vp = body_segment(*v, plane);
+    plane_point_rate = J_p * vp;
+    w -= plane_point_rate;
+    coordinates_->rotate_jacobian(qp, contact.normal, J);
+    n_rate = J * vp;
+    for (int k = 0; k < 2; ++k) {
+      coordinates_->rotate_jacobian(qp, contact.tangents[k], J);
+      tangent_rate[k] = J * vp;
+    }
+  }
+  point_jacobian(*coordinates_, qs, contact.centre, J);
+  const Eigen::Vector3d x_rate = J * vs - contact.radius * n_rate;
+
+  const Eigen::Vector3d u_s_rate = A_s_inverse * (x_rate - sphere_point_rate);
+  coordinates_->rotate_jacobian(qs, u_s_rate, J);
+  Eigen::Vector3d w_rate = coordinates_->rotate_acceleration_term(qs, vs, u_s) + J * vs;
+  if (moving_plane) {
+    const auto qp = body_segment(q, plane);
+    const auto vp = body_segment(*v, plane);
+    const Eigen::Vector3d u_p_rate = A_p_inverse * (x_rate - plane_point_rate);
+    coordinates_->rotate_jacobian(qp, u_p_rate, J);
+    w_rate -= coordinates_->rotate_acceleration_term(qp, vp, u_p) + J * vp;
+  }
+  for (int k = 0; k < 2; ++k) out.gamma[k] = -(tangent_rate[k].dot(w) + tangent[k].dot(w_rate));
 }
 
 // --- Dynamics -------------------------------------------------------------------------------------

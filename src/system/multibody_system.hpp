@@ -2,6 +2,13 @@
 //   M(q), Q(t, q, v) = Q_v + Q_e, C(q, t), C_q (sparse, fixed pattern), C_t and
 //   γ = −(C_q v)_q v − 2 C_qt v − C_tt  (so that C_q q̈ = γ),
 // with C = [Φ; Ψ]: every body's intrinsic constraints first, then the joints (paper 000 §2).
+//
+// Nonholonomic (velocity-level) constraints A(q, t) v + b(t) = 0, such as rolling without slipping,
+// come after all the holonomic rows and are stacked with them wherever velocities or accelerations
+// are concerned: the m × n "constraint Jacobian" is [C_q; A], C_t is [C_t; b], γ is [γ_C; −Ȧ v − ḃ],
+// so C_q v + C_t = 0 and C_q q̈ = γ hold for every row and the acceleration-level formulations need
+// nothing else. The velocity rows have no position-level form: constraints() gives 0 there, so a
+// Newton position correction on the stacked Jacobian moves the system only along A Δq = 0.
 // It also maps the model's poses and twists to (q, v) and back, and reports energy and markers.
 //
 // The object is immutable after construction; every evaluation writes into buffers owned by the
@@ -36,8 +43,12 @@ class MultibodySystem {
   int body_count() const { return static_cast<int>(model_.bodies.size()); }
   /// Number of generalized coordinates n (= number of velocities).
   int coordinate_count() const { return body_count() * body_size_; }
-  /// Number of constraint equations m (intrinsic + joints).
+  /// Number of constraint rows m (intrinsic + joints at position level, then velocity-level rows).
   int constraint_count() const { return constraint_count_; }
+  /// Rows with a position-level form: the first holonomic_constraint_count() rows.
+  int holonomic_constraint_count() const { return constraint_count_ - velocity_constraint_count_; }
+  /// Velocity-level (nonholonomic) rows: the last velocity_constraint_count() rows.
+  int velocity_constraint_count() const { return velocity_constraint_count_; }
   int intrinsic_constraint_count() const { return body_count() * intrinsic_size_; }
   /// First coordinate of body b in q.
   int body_offset(int body) const { return body * body_size_; }
@@ -57,13 +68,16 @@ class MultibodySystem {
   Eigen::Vector3d body_angular_velocity(int body, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
 
   // --- Constraints --------------------------------------------------------------------------------
+  /// C(q, t); zero in the velocity-level rows, which have no position-level form.
   void constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const;
   /// An m × n matrix with the Jacobian's fixed sparsity pattern, for constraint_jacobian().
   SparseMatrix make_constraint_jacobian() const;
   void constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const;
-  /// ∂C/∂t (zero: every constraint so far is scleronomic).
+  /// ∂C/∂t (driven joints), then b of the velocity-level rows A v + b = 0 (zero for rolling, whose
+  /// plane's motion enters through the plane body's own velocities).
   void constraint_time_derivative(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> ct) const;
-  /// γ such that C_q q̈ = γ (paper 000 §3.1, Q_d).
+  /// γ such that C_q q̈ = γ (paper 000 §3.1, Q_d): −(C_q v)_q v − 2 C_qt v − C_tt for the holonomic
+  /// rows, −Ȧ v − ḃ (the part of d(A v + b)/dt without v̇) for the velocity-level rows.
   void gamma(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> gamma) const;
 
   // --- Dynamics -----------------------------------------------------------------------------------
@@ -102,6 +116,9 @@ class MultibodySystem {
   struct ExpressionKinematics;
   void evaluate(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
                 const Eigen::VectorXd* v, bool with_jacobian, ExpressionKinematics& out) const;
+  struct RollingKinematics;
+  void evaluate_rolling(const JointConstraint& joint, const Eigen::VectorXd& q, const Eigen::VectorXd* v,
+                        RollingKinematics& out) const;
   Eigen::Ref<const Eigen::VectorXd> body_segment(const Eigen::VectorXd& x, int body) const {
     return x.segment(body_offset(body), body_size_);
   }
@@ -111,8 +128,10 @@ class MultibodySystem {
   int body_size_ = 0;
   int intrinsic_size_ = 0;
   int constraint_count_ = 0;
+  int velocity_constraint_count_ = 0;
   std::vector<JointConstraint> joint_constraints_;
   std::vector<int> joint_first_row_;
+  std::vector<int> joint_velocity_first_row_;  // -1 for a joint without velocity-level rows
   std::vector<BodyMatrix> constant_mass_;  // per body, when the coordinate type's M is constant
   std::vector<std::vector<int>> rows_of_body_;
 
@@ -120,6 +139,7 @@ class MultibodySystem {
   BlockSparsePattern jacobian_pattern_;
   std::vector<int> intrinsic_block_;
   std::vector<std::array<int, 2>> joint_blocks_;
+  std::vector<std::array<int, 2>> joint_velocity_blocks_;
   BlockSparsePattern mass_pattern_;
 };
 

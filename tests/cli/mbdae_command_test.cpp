@@ -276,6 +276,36 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
 }
 
+// The index-3 residual cannot take a rolling contact: `run` says so in one line (exit 2), and
+// `compare` leaves that pair out and says why instead of stopping.
+TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
+  const CommandResult run = mbdae("run turntable --integrator ida --formulation index3 --t-end 0.01 --quiet");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.output.rfind("mbdae: error: --formulation index3 needs every constraint at position level, but "
+                             "joint 'contact' (velocity level) has no position-level form",
+                             0),
+            0u)
+      << run.output;
+  EXPECT_EQ(std::count(run.output.begin(), run.output.end(), '\n'), 1) << run.output;
+
+  const auto out = scratch("compare_turntable");
+  std::filesystem::remove_all(out);
+  const CommandResult r = mbdae("compare turntable --quiet --out " + out.string() +
+                                " --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 1e-3"
+                                " --repetitions 1 --coordinates nacf --integrators ida --tolerances 1e-6");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  ASSERT_EQ(rows.size(), 1u + 2);  // ggl and index1, not index3
+  EXPECT_EQ(rows[1].rfind("nacf,ida,ggl,none,1e-06,ok,", 0), 0u) << rows[1];
+  EXPECT_EQ(rows[2].rfind("nacf,ida,index1,none,1e-06,ok,", 0), 0u) << rows[2];
+  std::ifstream readme(out / "README.md");
+  const std::string text((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("The index-3 residual is not run"), std::string::npos);
+  // The README's command carries every flag that differs from its default.
+  EXPECT_NE(text.find("--coordinates nacf --integrators ida --reference-step 0.001 --tolerances 1e-06`"), std::string::npos)
+      << text.substr(0, 400);
+}
+
 TEST(MbdaeCommand, ParamSetsAModelParameterOnRunAndTheSummaryRecordsIt) {
   const auto json = scratch("chain.json");
   // The model name may follow --param: each --param takes exactly one NAME=VALUE.

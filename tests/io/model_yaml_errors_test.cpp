@@ -247,7 +247,43 @@ TEST(ModelYamlErrorsKeys, LengthOnANonDistanceJoint) {
                "  - {name: A, type: revolute, body_i: ground, body_j: link1, location: [0, 0, 0],\n"
                "     axis: [0, 0, 1], length: 2}\n"),
       "test.yaml:8: joint 'A': unknown key 'length' (allowed: name, type, body_i, body_j, point_i, point_j, "
-      "location, axis, axis_i, axis_j)");
+      "location, axis, axis_i, axis_j, angular_velocity)");
+}
+
+TEST(ModelYamlErrorsKeys, DrivingRateOnAJointThatIsNotRevolute) {
+  EXPECT_EQ(error_of(kOneBody +
+                     "joints:\n"
+                     "  - {name: A, type: spherical, body_i: ground, body_j: link1, location: [0, 0, 0],\n"
+                     "     angular_velocity: 2}\n"),
+            "test.yaml:8: joint 'A': unknown key 'angular_velocity' (allowed: name, type, body_i, body_j, point_i, "
+            "point_j, location)");
+}
+
+TEST(ModelYamlErrorsKeys, RollingSphereNeedsItsRadiusAndTakesNoLocation) {
+  EXPECT_EQ(error_of(kOneBody +
+                     "joints:\n"
+                     "  - {name: R, type: rolling_sphere, body_i: ground, body_j: link1, point_i: [0, 0, 0],\n"
+                     "     point_j: [0, 0, 0], axis_i: [0, 0, 1]}\n"),
+            "test.yaml:7: joint 'R': missing required key 'radius'");
+  EXPECT_EQ(error_of(kOneBody +
+                     "joints:\n"
+                     "  - {name: R, type: rolling_sphere, body_i: ground, body_j: link1, location: [0, 0, 0],\n"
+                     "     axis_i: [0, 0, 1], radius: 1}\n"),
+            "test.yaml:7: joint 'R': unknown key 'location' (allowed: name, type, body_i, body_j, point_i, point_j, "
+            "axis, axis_i, radius)");
+  EXPECT_EQ(error_of(kOneBody +
+                     "joints:\n"
+                     "  - {name: R, type: rolling_sphere, body_i: ground, body_j: link1, point_i: [0, 0, 0],\n"
+                     "     point_j: [0, 0, 0], axis_i: [0, 0, 1], radius: -1}\n"),
+            "test.yaml:8: joint 'R': radius must be positive (got -1)");
+}
+
+TEST(ModelYamlErrorsKinds, TheGroundCannotBeTheRollingSphere) {
+  EXPECT_EQ(error_of(kOneBody +
+                     "joints:\n"
+                     "  - {name: R, type: rolling_sphere, body_i: link1, body_j: ground, point_i: [0, 0, 0],\n"
+                     "     point_j: [0, 0, 0], axis_i: [0, 0, 1], radius: 1}\n"),
+            "test.yaml:7: joint 'R': body_j of a rolling_sphere joint is the sphere and must be a body, not ground");
 }
 
 TEST(ModelYamlErrorsKeys, SingleAxisForAUniversalJoint) {
@@ -612,7 +648,7 @@ TEST(ModelYamlErrorsKinds, UnknownJointType) {
   EXPECT_EQ(
       error_of(kOneBody + "joints:\n  - name: A\n    type: hinge\n"),
       "test.yaml:8: joint 'A': unknown joint type 'hinge' (valid types: spherical, revolute, prismatic, "
-      "cylindrical, universal, fixed, distance)");
+      "cylindrical, universal, fixed, distance, rolling_sphere)");
 }
 
 TEST(ModelYamlErrorsKinds, UnknownForceType) {

@@ -8,8 +8,11 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
+#include "formulations/residual_formulation.hpp"
 #include "integrators/constraint_correction.hpp"
+#include "integrators/cvode_integrator.hpp"
 #include "integrators/explicit_integrator.hpp"
+#include "integrators/ida_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
@@ -206,6 +209,253 @@ TEST(FourBar, CranksKeepTurningThroughTheSingularPositionOnTheParallelogramBranc
     }
   }
   EXPECT_LT(unwrapped, -M_PI / 2);  // past pointing straight down
+}
+
+// --- Paper 002, example 4: the flyball governor -------------------------------------------------------
+
+/// Angular momentum about the ground z axis, Σ m (r_G × v_G)_z + (A I Aᵀ ω)_z: gravity is vertical and
+/// the shaft's bearing is a revolute about z, so nothing exerts a moment about that axis.
+double angular_momentum_z(const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  double momentum = 0.0;
+  for (int b = 0; b < system.body_count(); ++b) {
+    const RigidBodyInertia& inertia = system.model().bodies[b].inertia;
+    const Eigen::Vector3d r = system.point_position(b, inertia.center_of_mass, q);
+    const Eigen::Vector3d rate = system.point_velocity(b, inertia.center_of_mass, q, v);
+    const Eigen::Matrix3d A = system.body_rotation(b, q);
+    const Eigen::Vector3d spin = A * inertia.inertia_about_com * A.transpose() * system.body_angular_velocity(b, q, v);
+    momentum += inertia.mass * r.cross(rate).z() + spin.z();
+  }
+  return momentum;
+}
+
+/// Power dissipated by the model's dampers, Σ c (dl/dt)².
+double damper_power(const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  double power = 0.0;
+  for (const SpringDamper& s : system.model().spring_dampers) {
+    const Eigen::Vector3d d =
+        system.point_position(s.body_i, s.point_i, q) - system.point_position(s.body_j, s.point_j, q);
+    const double rate = d.normalized().dot(system.point_velocity(s.body_i, s.point_i, q, v) -
+                                           system.point_velocity(s.body_j, s.point_j, q, v));
+    power += s.damping * rate * rate;
+  }
+  return power;
+}
+
+/// max over the samples of |E(t) + ∫₀ᵗ Σ c l̇² dt − E(0)| (trapezoidal rule over the samples), and the
+/// work dissipated by the end.
+std::pair<double, double> energy_balance_error(const MultibodySystem& system, const std::vector<double>& t,
+                                               const std::vector<Eigen::VectorXd>& q,
+                                               const std::vector<Eigen::VectorXd>& v) {
+  const double e0 = system.mechanical_energy(q[0], v[0]);
+  double dissipated = 0.0, worst = 0.0;
+  for (std::size_t k = 1; k < t.size(); ++k) {
+    dissipated += 0.5 * (t[k] - t[k - 1]) * (damper_power(system, q[k - 1], v[k - 1]) + damper_power(system, q[k], v[k]));
+    worst = std::max(worst, std::abs(system.mechanical_energy(q[k], v[k]) + dissipated - e0));
+  }
+  return {worst, dissipated};
+}
+
+TEST(FlyballGovernor, DampersDissipateExactlyTheLostEnergyAndAngularMomentumIsKept) {
+  // Released with the arms at 35 degrees, so that the springs start compressed by 4 cm (600 J each)
+  // and the dampers have work to do.
+  const MultibodySystem system(load_builtin_model("flyball_governor", {{"beta_deg", "35"}}), make_coordinate_type("nacf"));
+  const double step = 1e-5;
+  const Samples s = run_fixed_step(system, "af", "rk4", "direct", step, 0.03, step);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+  // Dissipative invariant: E never rises, and E(t) + ∫ c l̇² dt = E(0).
+  for (std::size_t k = 1; k < s.t.size(); ++k)
+    ASSERT_LE(system.mechanical_energy(s.q[k], s.v[k]), system.mechanical_energy(s.q[k - 1], s.v[k - 1]) + 1e-9)
+        << "t = " << s.t[k];
+  const auto [balance, dissipated] = energy_balance_error(system, s.t, s.q, s.v);
+  EXPECT_GT(dissipated, 500.0);  // the dampers do work (J) ...
+  // ... and exactly the energy lost: 4e-6 of it is the trapezoidal rule's error on the power.
+  EXPECT_LT(balance, 1e-5 * dissipated);
+  const double l0 = angular_momentum_z(system, s.q.front(), s.v.front());
+  EXPECT_GT(l0, 1.0);
+  for (std::size_t k = 0; k < s.t.size(); k += 100)
+    EXPECT_NEAR(angular_momentum_z(system, s.q[k], s.v[k]), l0, 1e-9 * l0);
+  // The compressed springs push the sleeve down the shaft.
+  EXPECT_LT(system.marker_position(2, s.q.back()).z(), 0.49);
+}
+
+TEST(FlyballGovernor, IsStiffExplicitRk4NeedsTinyStepsWhileBdfTakesLargeOnes) {
+  const MultibodySystem system(load_builtin_model("flyball_governor"), make_coordinate_type("nacf"));
+  // RK4's stability limit is about 2.8 / |λ| with |λ| ~ c / m of the fast damped modes: at 1 ms it
+  // blows up within a few steps.
+  // Every formulation and correction reports the failure (the diverging state once drove RGCP to a
+  // new partition of lower rank and past the end of its buffers).
+  for (const char* formulation : {"af", "uke", "nullspace"})
+    for (const char* correction : {"rgcp", "direct", "none"}) {
+      SCOPED_TRACE(std::string(formulation) + " " + correction);
+      const Samples explicit_run = run_fixed_step(system, formulation, "rk4", correction, 1e-3, 0.05, 1e-3);
+      EXPECT_EQ(explicit_run.statistics.status, "failed");
+      EXPECT_LT(explicit_run.statistics.t_reached, 0.01) << explicit_run.statistics.message;
+    }
+  // BDF (CVODE with Newton) crosses the fast transient of a release with the arms at 35 degrees (the
+  // springs compressed by 4 cm) and then follows the slow motion with steps far above 1e-5 s, losing
+  // energy only to the dampers.
+  const MultibodySystem released(load_builtin_model("flyball_governor", {{"beta_deg", "35"}}), make_coordinate_type("nacf"));
+  Eigen::VectorXd q, v;
+  released.initial_state(q, v);
+  assemble(released, 0.0, q, v);
+  auto formulation = make_acceleration_formulation("af", released);
+  AdaptiveOptions options;
+  options.rtol = 1e-8;
+  options.atol = 1e-10;
+  CvodeIntegrator integrator(*formulation, CvodeIntegrator::Method::bdf, options);
+  FixedStepOptions run;
+  run.t_end = 0.05;
+  run.output_every = 1e-4;
+  std::vector<double> t;
+  std::vector<Eigen::VectorXd> qs, vs;
+  const RunStatistics stats = integrate_adaptive(released, integrator, run, q, v,
+                                                 [&](double time, const Eigen::VectorXd& qk, const Eigen::VectorXd& vk,
+                                                     const Eigen::VectorXd&) {
+                                                   t.push_back(time);
+                                                   qs.push_back(qk);
+                                                   vs.push_back(vk);
+                                                 });
+  ASSERT_EQ(stats.status, "ok") << stats.message;
+  EXPECT_LT(stats.steps, 1000);  // RK4 needs 5000 at its stable 1e-5 s
+  const auto [balance, dissipated] = energy_balance_error(released, t, qs, vs);
+  EXPECT_GT(dissipated, 500.0);
+  // 2e-4 of it: the trapezoidal rule on the power sampled every 1e-4 s through the fast transient.
+  EXPECT_LT(balance, 1e-3 * dissipated);
+}
+
+// --- Paper 001, Fig. 1: the six-body open chain ---------------------------------------------------
+
+TEST(SixBodyChain, ConservesEnergyStaysClosedAndMovesIn3D) {
+  for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+    SCOPED_TRACE(coordinates);
+    const MultibodySystem system(load_builtin_model("six_body_chain"), make_coordinate_type(coordinates));
+    Eigen::VectorXd q, v;
+    system.initial_state(q, v);
+    // Six revolutes: 6 degrees of freedom.
+    EXPECT_EQ(degrees_of_freedom(system, 0.0, q), 6);
+    const Samples s = run_fixed_step(system, "af", "rk4", "direct", 1e-3, 1.0, 0.25);
+    ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+    EXPECT_LT(s.statistics.energy_drift, 1e-6);  // energies of order 6 kg * 9.81 * 2 m ~ 100 J
+    EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+    // The chain falls, and its tip leaves the vertical plane through the first link (which the
+    // first pitch joint keeps in the x-z plane): the yaw joints bend.
+    const Eigen::Vector3d tip = system.marker_position(0, s.q.back());
+    EXPECT_LT(tip.z(), -1.0);
+    for (const Eigen::VectorXd& qk : s.q) EXPECT_NEAR(system.body_origin(0, qk).y(), 0.0, 1e-9);
+    const Eigen::Vector3d tip0 = system.marker_position(0, s.q.front());
+    EXPECT_GT((tip.head<2>() - tip0.head<2>()).norm(), 0.3);
+  }
+}
+
+// --- Paper 002, example 5: a ball rolling on a turntable ------------------------------------------
+
+/// The classical motion of a solid ball (I = 2/5 m R²) rolling without slipping on a table turning at
+/// Ω about z: m v̇ = F, I ω̇ = −R n × F and v + ω × (−R n) = Ω z × x give v̇ = (2/7) Ω z × v, so the
+/// centre runs on a circle at angular velocity w = (2/7) Ω about r0 + (z × v0) / w.
+struct TurntableCircle {
+  Eigen::Vector2d centre;
+  double radius, rate;
+  TurntableCircle(double omega, const Eigen::Vector2d& r0, const Eigen::Vector2d& v0)
+      : centre(r0 + Eigen::Vector2d(-v0.y(), v0.x()) / (2.0 / 7.0 * omega)),
+        radius((r0 - centre).norm()),
+        rate(2.0 / 7.0 * omega) {}
+  /// Angle of the centre about the circle's centre, unwrapped from a start angle.
+  double angle(const Eigen::Vector3d& position) const {
+    return std::atan2(position.y() - centre.y(), position.x() - centre.x());
+  }
+};
+
+/// Checks the ball's centre against the circle at every sample: on the circle, at the height R, at the
+/// angle swept by w t; and the table turned by Ω t.
+void expect_rolling_on_the_circle(const MultibodySystem& system, const TurntableCircle& circle, const Samples& s,
+                                  double omega, double tolerance) {
+  const double start = circle.angle(system.marker_position(0, s.q.front()));
+  for (std::size_t k = 0; k < s.t.size(); ++k) {
+    SCOPED_TRACE("t = " + std::to_string(s.t[k]));
+    const Eigen::Vector3d centre = system.marker_position(0, s.q[k]);
+    EXPECT_NEAR((centre.head<2>() - circle.centre).norm(), circle.radius, tolerance);
+    EXPECT_NEAR(centre.z(), 0.025, tolerance);
+    EXPECT_NEAR(std::remainder(circle.angle(centre) - start - circle.rate * s.t[k], 2 * M_PI), 0.0,
+                tolerance / circle.radius);
+    const Eigen::Matrix3d table = system.body_rotation(0, s.q[k]);
+    EXPECT_NEAR(std::remainder(std::atan2(table(1, 0), table(0, 0)) - omega * s.t[k], 2 * M_PI), 0.0, tolerance);
+  }
+}
+
+TEST(Turntable, BallFromTheCentreRollsOnTheTwoSeventhsCircleWithEveryAccelerationFormulation) {
+  // The paper's case: from the table's centre with v0 = (0.5, -0.5, 0) m/s; the circle has radius
+  // 0.5 sqrt(2) / (4 pi / 7) = 0.394 m and a period of 3.5 s.
+  const double omega = 2 * M_PI;
+  const TurntableCircle circle(omega, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
+  // The ball spins ever faster as it leaves the centre (|ω| = |Ω z × x − v| / R, 100 rad/s at 0.4 m),
+  // so RK4 needs 0.25 ms to hold the circle to 1e-9 over 0.5 s (it converges at fourth order: 5e-6,
+  // 3e-7, 1e-8 at t = 1 s for 1, 0.5, 0.25 ms).
+  const std::pair<const char*, const char*> cases[] = {
+      {"nacf", "af"}, {"rpcf-ep", "af"}, {"nacf", "uke"}, {"nacf", "nullspace"}};
+  for (const auto& [coordinates, formulation] : cases) {
+      SCOPED_TRACE(std::string(coordinates) + " " + formulation);
+      const MultibodySystem system(load_builtin_model("turntable"), make_coordinate_type(coordinates));
+      const Samples s = run_fixed_step(system, formulation, "rk4", "direct", 2.5e-4, 0.5, 0.05);
+      ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+      EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+      EXPECT_LT(s.statistics.max_velocity_violation, 1e-9);  // the rolling rows included
+      expect_rolling_on_the_circle(system, circle, s, omega, 1e-8);
+    }
+}
+
+TEST(Turntable, BallReleasedAtRestRelativeToTheTableCirclesAtTwoSeventhsOfItsRate) {
+  // At r0 = (0.2, 0) moving with the table (v0 = Ω z × r0, spinning at Ω): the circle is centred at
+  // -5/2 r0 with radius 7/2 |r0|, not about the table's axis; RK4 with coordinate partitioning, whose
+  // position correction keeps A Δq = 0 on the rolling rows.
+  const double omega = 2 * M_PI;
+  const MultibodySystem system(
+      load_builtin_model("turntable", {{"x0", "0.2"}, {"vx", "0"}, {"vy", "1.2566370614359172"}, {"spin", "6.283185307179586"}}),
+      make_coordinate_type("nacf"));
+  const TurntableCircle circle(omega, Eigen::Vector2d(0.2, 0), Eigen::Vector2d(0, 0.2 * omega));
+  EXPECT_NEAR(circle.radius, 0.7, 1e-12);
+  EXPECT_NEAR(circle.centre.x(), -0.5, 1e-12);
+  const Samples s = run_fixed_step(system, "af", "rk4", "rgcp", 1.25e-4, 0.5, 0.05);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.max_velocity_violation, 1e-9);
+  expect_rolling_on_the_circle(system, circle, s, omega, 1e-8);
+  // Relative to the table the ball does move: it is not carried along at Ω.
+  const Eigen::Vector3d end = system.marker_position(0, s.q.back());
+  EXPECT_GT((end.head<2>() - Eigen::Vector2d(0.2 * std::cos(0.5 * omega), 0.2 * std::sin(0.5 * omega))).norm(), 0.1);
+}
+
+TEST(Turntable, IdaOnTheIndex1AndGglResidualsRollsOnTheSameCircle) {
+  const double omega = 2 * M_PI;
+  const TurntableCircle circle(omega, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
+  const MultibodySystem system(load_builtin_model("turntable"), make_coordinate_type("nacf"));
+  for (DaeForm form : {DaeForm::index1, DaeForm::ggl}) {
+    SCOPED_TRACE(to_string(form));
+    Eigen::VectorXd q, v;
+    system.initial_state(q, v);
+    assemble(system, 0.0, q, v);
+    auto initial = make_acceleration_formulation("af", system);
+    AdaptiveOptions options;
+    options.rtol = 1e-10;
+    options.atol = 1e-12;
+    IdaIntegrator ida(system, form, *initial, options);
+    FixedStepOptions run;
+    run.t_end = 0.5;
+    run.output_every = 0.1;
+    Samples s;
+    s.statistics = integrate_adaptive(system, ida, run, q, v,
+                                      [&](double t, const Eigen::VectorXd& qk, const Eigen::VectorXd& vk,
+                                          const Eigen::VectorXd&) {
+                                        s.t.push_back(t);
+                                        s.q.push_back(qk);
+                                        s.v.push_back(vk);
+                                      });
+    ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+    ASSERT_EQ(s.t.size(), 6u);
+    if (form == DaeForm::ggl) {
+      EXPECT_LT(s.statistics.max_velocity_violation, 1e-9);
+    }
+    expect_rolling_on_the_circle(system, circle, s, omega, 1e-6);
+  }
 }
 
 }  // namespace
