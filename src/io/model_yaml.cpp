@@ -109,7 +109,7 @@ class MapReader {
   void check_keys(Keys allowed) const {
     std::map<std::string, int> first_line;
     for (auto it = map_.begin(); it != map_.end(); ++it) {
-      const YAML::Node& key = it->first;
+      const YAML::Node key = it->first;  // a copy: operator-> returns a temporary proxy
       if (!key.IsScalar())
         context_.fail(line_of(key), "keys must be plain names" + in() + " (got " + describe(key) + ")");
       const std::string& word = key.Scalar();
@@ -126,7 +126,7 @@ class MapReader {
   std::optional<Field> find(std::string_view key) const {
     for (auto it = map_.begin(); it != map_.end(); ++it) {
       if (!it->first.IsScalar() || it->first.Scalar() != key) continue;
-      const YAML::Node& value = it->second;
+      const YAML::Node value = it->second;  // a copy: operator-> returns a temporary proxy
       // An empty value ("mass:") has the position of whatever follows it; its key's line is the one
       // the user has to fix.
       return Field{value, qualified(key), value.IsNull() ? line_of(it->first) : line_of(value)};
@@ -723,7 +723,7 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
   std::map<std::string, int> first_line;
   if (field && field->node.IsMap()) {
     for (auto it = field->node.begin(); it != field->node.end(); ++it) {
-      const YAML::Node& key = it->first;
+      const YAML::Node key = it->first;  // a copy: operator-> returns a temporary proxy
       const int line = line_of(key);
       if (!key.IsScalar()) context.fail(line, "parameter names must be plain names (got " + describe(key) + ")");
       ModelParameter parameter;
@@ -738,7 +738,7 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
         here.fail(line, "'" + parameter.name +
                             "' is a function or constant of expressions; give the parameter another name");
 
-      const YAML::Node& value = it->second;
+      const YAML::Node value = it->second;  // a copy: operator-> returns a temporary proxy
       if (value.IsMap()) {
         const MapReader map(value, here);
         map.check_keys({"default", "description", "min", "max", "integer"});
