@@ -1,5 +1,7 @@
 #include "formulations/augmented_formulation.hpp"
 
+#include <limits>
+
 namespace mbdae {
 
 AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system)
@@ -22,17 +24,19 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system)
     block.local_rhs.resize(rows);
     block.local_multipliers.resize(rows);
   }
-  if (constant_mass_) invert_mass_blocks(Eigen::VectorXd::Zero(n_));
+  if (constant_mass_) invert_mass_blocks(std::numeric_limits<double>::quiet_NaN(), Eigen::VectorXd::Zero(n_));
 }
 
-void AugmentedFormulation::invert_mass_blocks(const Eigen::VectorXd& q) {
+void AugmentedFormulation::invert_mass_blocks(double t, const Eigen::VectorXd& q) {
   BodyMatrix mass;
   for (int b = 0; b < system_.body_count(); ++b) {
     system_.regularized_body_mass_matrix(b, q, mass);
     Eigen::LLT<BodyMatrix> factor(mass);
     if (factor.info() != Eigen::Success)
-      throw Error(Error::Kind::numerical, "the mass matrix block is not positive definite", {},
-                  "body '" + system_.model().bodies[b].name + "'");
+      throw Error(Error::Kind::numerical,
+                  "the mass matrix block is not positive definite (with valid inertia data this means the "
+                  "state has diverged: shorten the step or use an implicit integrator)",
+                  {}, "body '" + system_.model().bodies[b].name + "'", t);
     blocks_[b].inverse_mass.setIdentity(mass.rows(), mass.cols());
     factor.solveInPlace(blocks_[b].inverse_mass);
   }
@@ -41,7 +45,7 @@ void AugmentedFormulation::invert_mass_blocks(const Eigen::VectorXd& q) {
 void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                  Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
   evaluate_system(t, q, v);
-  if (!constant_mass_) invert_mass_blocks(q);
+  if (!constant_mass_) invert_mass_blocks(t, q);
 
   augmented_forces_ = forces_;
   const int size = system_.coordinates().size();

@@ -26,7 +26,7 @@ class AugmentedFormulation final : public AccelerationFormulation {
              Eigen::VectorXd& multipliers) override;
 
  private:
-  void invert_mass_blocks(const Eigen::VectorXd& q);
+  void invert_mass_blocks(double t, const Eigen::VectorXd& q);  // t only for the error message
 
   // Per body: its constraint rows R_b, C_b = C_q[R_b, body columns], Y_b = M̂_b⁻¹ C_bᵀ, M̂_b⁻¹.
   struct BodyBlock {
