@@ -227,12 +227,12 @@ void MultibodySystem::constraint_jacobian(double t, const Eigen::VectorXd& q, Sp
         // ∂/∂q [E₁ · p], p = cos θ E₃ − sin θ E₂: pᵀ ∂E₁/∂q + E₁ᵀ (cos θ ∂E₃/∂q − sin θ ∂E₂/∂q).
         evaluate(joint, equation.second, q, nullptr, true, second);
         evaluate(joint, equation.third, q, nullptr, true, third);
-        const double c = std::cos(equation.rate * t), s_ = std::sin(equation.rate * t);
-        const Eigen::Vector3d p = c * third.value - s_ * second.value;
+        const double cosine = std::cos(equation.rate * t), sine = std::sin(equation.rate * t);
+        const Eigen::Vector3d p = cosine * third.value - sine * second.value;
         for (int s = 0; s < 2; ++s)
           if (joint.bodies[s] != kGround)
             local[s].row(row) = p.transpose() * first.jacobian[s] +
-                                first.value.transpose() * (c * third.jacobian[s] - s_ * second.jacobian[s]);
+                                first.value.transpose() * (cosine * third.jacobian[s] - sine * second.jacobian[s]);
       } else {
         evaluate(joint, equation.second, q, nullptr, true, second);
         // ∂(E₁·E₂)/∂q = E₂ᵀ ∂E₁/∂q + E₁ᵀ ∂E₂/∂q
