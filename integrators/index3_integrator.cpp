@@ -7,6 +7,14 @@ namespace mbdae {
 
 std::unique_ptr<Index3Integrator> make_index3_integrator(std::string_view name, const MultibodySystem& system,
                                                          const Index3Options& options) {
+  // Both integrate the index-3 equations, whose constraint rows are C(q) = 0: a velocity-level
+  // (nonholonomic) constraint has no such row, and leaving it out would silently drop it.
+  if ((name == "ali3p-trapezoidal" || name == "gen-alpha") && system.velocity_constraint_count() > 0)
+    throw Error(Error::Kind::usage,
+                "--integrator " + std::string(name) + " integrates the index-3 equations, which need every "
+                "constraint at position level, but " + system.constraint_owner(system.holonomic_constraint_count()) +
+                " has no position-level form (a nonholonomic constraint); use ida with --formulation index1 or ggl, "
+                "or af, uke or nullspace with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk or arkode-dirk");
   if (name == "ali3p-trapezoidal") return std::make_unique<Ali3pTrapezoidal>(system, options);
   if (name == "gen-alpha") return std::make_unique<GeneralizedAlpha>(system, options);
   throw Error(Error::Kind::usage,

@@ -130,7 +130,9 @@ int compare(const CompareOptions& options) {
       const bool fixed = is_fixed_step(integrator.family);
       for (const std::string& formulation : integrator.formulations) {
         if (!wanted(options.formulations, formulation)) continue;
-        if (formulation == "index3" && has_velocity_level_constraints(model)) continue;  // see the README note
+        // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
+        if ((formulation == "index3" || formulation == "ali3p") && has_velocity_level_constraints(model))
+          continue;  // see the README note
         for (const std::string& correction : integrator.corrections) {
           if (!wanted(options.corrections, correction)) continue;
           for (double knob : fixed ? options.steps : options.tolerances) {
@@ -241,8 +243,8 @@ int compare(const CompareOptions& options) {
      << "for adaptive ones). Wall time: integration only, median of " << options.repetitions << " runs. "
      << "Adaptive methods use atol = rtol.\n\n"
      << (has_velocity_level_constraints(model)
-             ? "The index-3 residual is not run: the model has velocity-level (nonholonomic) constraints, which "
-               "have no position-level form for it to enforce.\n\n"
+             ? "The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run: the model has "
+               "velocity-level (nonholonomic) constraints, which have no position-level form for them to enforce.\n\n"
              : "")
      << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
                                         std::to_string(rows.size()) + " runs done before.**\n\n"

@@ -7,6 +7,7 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/residual_formulation.hpp"
+#include "integrators/index3_integrator.hpp"
 #include "support/test_models.hpp"
 #include "system/joint_equations.hpp"
 #include "system/multibody_system.hpp"
@@ -199,6 +200,22 @@ TEST_P(VelocityConstraints, TheIndex3FormRefusesNonholonomicConstraintsNamingThe
   }
   EXPECT_NO_THROW(ResidualFormulation(system, DaeForm::ggl));
   EXPECT_NO_THROW(ResidualFormulation(system, DaeForm::index1));
+}
+
+// ALI3-P and generalized-alpha integrate the index-3 equations too: dropping the rolling rows would
+// give a sliding ball without a word, so they refuse, as the index-3 residual does.
+TEST_P(VelocityConstraints, TheIndex3IntegratorsRefuseNonholonomicConstraints) {
+  for (const char* name : {"ali3p-trapezoidal", "gen-alpha"}) {
+    try {
+      make_index3_integrator(name, system, {});
+      ADD_FAILURE() << name << " built for a nonholonomic system";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), Error::Kind::usage) << name;
+      const std::string message = e.what();
+      EXPECT_NE(message.find("joint 'roll' (velocity level)"), std::string::npos) << message;
+      EXPECT_NE(message.find("index1 or ggl"), std::string::npos) << message;
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, VelocityConstraints, ::testing::Values("nacf", "rpcf-ep"),
