@@ -287,6 +287,11 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
             0u)
       << run.output;
   EXPECT_EQ(std::count(run.output.begin(), run.output.end(), '\n'), 1) << run.output;
+  for (const char* integrator : {"ali3p-trapezoidal", "gen-alpha"}) {
+    const CommandResult index3 = mbdae(std::string("run turntable --t-end 0.01 --quiet --integrator ") + integrator);
+    EXPECT_EQ(index3.exit_code, 2) << index3.output;
+    EXPECT_NE(index3.output.find("has no position-level form"), std::string::npos) << index3.output;
+  }
 
   const auto out = scratch("compare_turntable");
   std::filesystem::remove_all(out);
@@ -300,7 +305,8 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
   EXPECT_EQ(rows[2].rfind("nacf,ida,index1,none,1e-06,ok,", 0), 0u) << rows[2];
   std::ifstream readme(out / "README.md");
   const std::string text((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find("The index-3 residual is not run"), std::string::npos);
+  EXPECT_NE(text.find("The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run"),
+            std::string::npos);
   // The README's command carries every flag that differs from its default.
   EXPECT_NE(text.find("--coordinates nacf --integrators ida --reference-step 0.001 --tolerances 1e-06`"), std::string::npos)
       << text.substr(0, 400);
