@@ -50,18 +50,12 @@ TEST_P(CvodeMethods, CompoundPendulumPeriod) {
   const MultibodySystem system(pendulum.model(), make_coordinate_type("nacf"));
   auto formulation = make_acceleration_formulation("af", system);
   CvodeIntegrator integrator(*formulation, GetParam().method, tolerances(1e-8, GetParam().linear_solver));
-  std::vector<double> times, x;
-  testing::integrate_to_outputs(system, integrator, 3.0, 1e-3,
-                                [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
-                                  times.push_back(t);
-                                  x.push_back(system.marker_position(0, q).x());
-                                });
-  const std::vector<double> crossings = testing::zero_crossings(times, x);
-  ASSERT_EQ(crossings.size(), 4u);  // T/4, 3T/4, 5T/4, 7T/4 within 3 s (T ≈ 1.468 s)
-  const double period = 2.0 * (crossings.back() - crossings.front()) / (crossings.size() - 1);
-  EXPECT_NEAR(period / pendulum.small_amplitude_period(), 1.0, 1e-4);
-  EXPECT_NEAR(period / pendulum.period(), 1.0, 1e-6) << "period " << period << " s, expected " << pendulum.period();
-  EXPECT_NEAR(crossings.front() / pendulum.period(), 0.25, 1e-6);
+  const testing::MeasuredPeriod measured = testing::measure_pendulum_period(system, integrator);
+  ASSERT_EQ(measured.crossings.size(), 4u);
+  EXPECT_NEAR(measured.period / pendulum.small_amplitude_period(), 1.0, 1e-4);
+  EXPECT_NEAR(measured.period / pendulum.period(), 1.0, 1e-6)
+      << "period " << measured.period << " s, expected " << pendulum.period();
+  EXPECT_NEAR(measured.crossings.front() / pendulum.period(), 0.25, 1e-6);
 }
 
 // A free body tumbling about a non-principal axis keeps its kinetic energy and its angular momentum
@@ -73,28 +67,14 @@ TEST_P(CvodeMethods, TumblingBodyKeepsEnergyAndAngularMomentum) {
   auto formulation = make_acceleration_formulation("af", system);
   for (double rtol : {1e-6, 1e-9}) {
     CvodeIntegrator integrator(*formulation, GetParam().method, tolerances(rtol, GetParam().linear_solver));
-    double energy0 = 0.0, energy_drift = 0.0, momentum_drift = 0.0;
-    Eigen::Vector3d momentum0 = Eigen::Vector3d::Zero();
-    testing::integrate_to_outputs(system, integrator, 2.0, 0.01,
-                                  [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
-                                    const double energy = system.kinetic_energy(q, v);
-                                    const Eigen::Vector3d momentum = testing::angular_momentum(system, q, v);
-                                    if (t == 0.0) {
-                                      energy0 = energy;
-                                      momentum0 = momentum;
-                                    }
-                                    energy_drift = std::max(energy_drift, std::abs(energy - energy0) / energy0);
-                                    momentum_drift =
-                                        std::max(momentum_drift, (momentum - momentum0).norm() / momentum0.norm());
-                                  });
-    EXPECT_LT(energy_drift, 100 * rtol) << "rtol " << rtol;
-    EXPECT_LT(momentum_drift, 100 * rtol) << "rtol " << rtol;
+    const testing::InvariantDrift drift = testing::measure_invariant_drift(system, integrator);
+    EXPECT_LT(drift.energy, 100 * rtol) << "rtol " << rtol;
+    EXPECT_LT(drift.momentum, 100 * rtol) << "rtol " << rtol;
   }
 }
 
 // The centre of a box on a zero-length spring moves as r0 cos ωt + v0/ω sin ωt: tightening rtol by
-// two decades lowers the error by more than one decade. The only output is at t_end, so that the error
-// controller alone chooses the steps (stopping at frequent output times would cap them).
+// two decades lowers the error by more than one decade.
 TEST_P(CvodeMethods, HarmonicOscillatorErrorFollowsTheTolerance) {
   const Model model = testing::spring_oscillator();
   const MultibodySystem system(model, make_coordinate_type("nacf"));
@@ -104,10 +84,7 @@ TEST_P(CvodeMethods, HarmonicOscillatorErrorFollowsTheTolerance) {
   std::vector<double> errors;
   for (double rtol : {1e-4, 1e-6, 1e-8}) {
     CvodeIntegrator integrator(*formulation, GetParam().method, tolerances(rtol, GetParam().linear_solver));
-    Eigen::VectorXd q_end;
-    testing::integrate_to_outputs(system, integrator, t_end, t_end,
-                                  [&](double, const Eigen::VectorXd& q, const Eigen::VectorXd&) { q_end = q; });
-    errors.push_back((system.marker_position(0, q_end) - exact).norm());
+    errors.push_back((testing::marker_at_end(system, integrator, t_end) - exact).norm());
     EXPECT_LT(errors.back(), 100 * rtol) << "rtol " << rtol;
   }
   EXPECT_LT(errors[1], 0.1 * errors[0]) << errors[0] << " -> " << errors[1];

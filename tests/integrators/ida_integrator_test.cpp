@@ -89,18 +89,12 @@ TEST_P(IdaKnownAnswers, CompoundPendulumPeriod) {
   const MultibodySystem system(pendulum.model(), make_coordinate_type("nacf"));
   auto initial = make_acceleration_formulation("uke", system);
   IdaIntegrator ida(system, dae_form_from_name(form), *initial, ida_tolerances(1e-8, linear_solver));
-  std::vector<double> times, x;
-  testing::integrate_to_outputs(system, ida, 3.0, 1e-3, [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
-    times.push_back(t);
-    x.push_back(system.marker_position(0, q).x());
-  });
-  const std::vector<double> crossings = testing::zero_crossings(times, x);
-  ASSERT_EQ(crossings.size(), 4u);  // T/4, 3T/4, 5T/4, 7T/4 within 3 s (T ≈ 1.468 s)
-  const double period = 2.0 * (crossings.back() - crossings.front()) / (crossings.size() - 1);
-  EXPECT_NEAR(period / pendulum.small_amplitude_period(), 1.0, 1e-4);
-  EXPECT_NEAR(period / pendulum.period(), 1.0, form == "index3" ? 1e-5 : 1e-6)
-      << "period " << period << " s, expected " << pendulum.period();
-  EXPECT_NEAR(crossings.front() / pendulum.period(), 0.25, form == "index3" ? 1e-5 : 1e-6);
+  const testing::MeasuredPeriod measured = testing::measure_pendulum_period(system, ida);
+  ASSERT_EQ(measured.crossings.size(), 4u);
+  EXPECT_NEAR(measured.period / pendulum.small_amplitude_period(), 1.0, 1e-4);
+  EXPECT_NEAR(measured.period / pendulum.period(), 1.0, form == "index3" ? 1e-5 : 1e-6)
+      << "period " << measured.period << " s, expected " << pendulum.period();
+  EXPECT_NEAR(measured.crossings.front() / pendulum.period(), 0.25, form == "index3" ? 1e-5 : 1e-6);
 }
 
 // A free body tumbling about a non-principal axis keeps its kinetic energy and its angular momentum.
@@ -116,22 +110,11 @@ TEST_P(IdaKnownAnswers, TumblingBodyKeepsEnergyAndAngularMomentum) {
   std::vector<double> energy_drifts;
   for (double rtol : {1e-6, 1e-9}) {
     IdaIntegrator ida(system, dae_form_from_name(form), *initial, ida_tolerances(rtol, linear_solver));
-    double energy0 = 0.0, energy_drift = 0.0, momentum_drift = 0.0;
-    Eigen::Vector3d momentum0 = Eigen::Vector3d::Zero();
-    testing::integrate_to_outputs(system, ida, 2.0, 0.01, [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
-      const double energy = system.kinetic_energy(q, v);
-      const Eigen::Vector3d momentum = testing::angular_momentum(system, q, v);
-      if (t == 0.0) {
-        energy0 = energy;
-        momentum0 = momentum;
-      }
-      energy_drift = std::max(energy_drift, std::abs(energy - energy0) / energy0);
-      momentum_drift = std::max(momentum_drift, (momentum - momentum0).norm() / momentum0.norm());
-    });
+    const testing::InvariantDrift drift = testing::measure_invariant_drift(system, ida);
     const double bound = form == "index3" ? 400 * rtol / 2e-3 : 100 * rtol;
-    EXPECT_LT(energy_drift, bound) << "rtol " << rtol;
-    EXPECT_LT(momentum_drift, bound) << "rtol " << rtol;
-    energy_drifts.push_back(energy_drift);
+    EXPECT_LT(drift.energy, bound) << "rtol " << rtol;
+    EXPECT_LT(drift.momentum, bound) << "rtol " << rtol;
+    energy_drifts.push_back(drift.energy);
   }
   EXPECT_LT(energy_drifts[1], energy_drifts[0] / 100) << energy_drifts[0] << " -> " << energy_drifts[1];
 }

@@ -4,6 +4,7 @@
 
 #include <Eigen/Dense>
 #include <Eigen/Geometry>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <numbers>
@@ -142,6 +143,59 @@ inline std::vector<double> zero_crossings(const std::vector<double>& times, cons
     if ((x[k - 1] < 0.0) != (x[k] < 0.0))
       crossings.push_back(times[k - 1] + (times[k] - times[k - 1]) * x[k - 1] / (x[k - 1] - x[k]));
   return crossings;
+}
+
+/// The compound pendulum's period, measured from the zero crossings of its centre's x coordinate sampled
+/// every 1 ms over 3 s, which hold four crossings (T/4, 3T/4, 5T/4, 7T/4 for T ≈ 1.468 s).
+struct MeasuredPeriod {
+  std::vector<double> crossings;
+  double period = 0.0;  // 2 × the mean spacing of the crossings; 0 with fewer than two
+};
+
+inline MeasuredPeriod measure_pendulum_period(const MultibodySystem& system, AdaptiveIntegrator& integrator) {
+  std::vector<double> times, x;
+  integrate_to_outputs(system, integrator, 3.0, 1e-3, [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
+    times.push_back(t);
+    x.push_back(system.marker_position(0, q).x());
+  });
+  MeasuredPeriod measured;
+  measured.crossings = zero_crossings(times, x);
+  const std::size_t count = measured.crossings.size();
+  if (count >= 2) measured.period = 2.0 * (measured.crossings.back() - measured.crossings.front()) / (count - 1);
+  return measured;
+}
+
+/// Largest relative change of the kinetic energy and of the angular momentum about the origin over
+/// 2 s sampled every 10 ms (for a body without forces, such as tumbling_body(), both are invariants).
+struct InvariantDrift {
+  double energy = 0.0;
+  double momentum = 0.0;
+};
+
+inline InvariantDrift measure_invariant_drift(const MultibodySystem& system, AdaptiveIntegrator& integrator) {
+  double energy0 = 0.0;
+  Eigen::Vector3d momentum0 = Eigen::Vector3d::Zero();
+  InvariantDrift drift;
+  integrate_to_outputs(system, integrator, 2.0, 0.01, [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+    const double energy = system.kinetic_energy(q, v);
+    const Eigen::Vector3d momentum = angular_momentum(system, q, v);
+    if (t == 0.0) {
+      energy0 = energy;
+      momentum0 = momentum;
+    }
+    drift.energy = std::max(drift.energy, std::abs(energy - energy0) / energy0);
+    drift.momentum = std::max(drift.momentum, (momentum - momentum0).norm() / momentum0.norm());
+  });
+  return drift;
+}
+
+/// Where the integrator puts marker 0 at t_end, with t_end the only output time (so that the error
+/// controller alone chooses the steps; stopping at frequent outputs would cap them).
+inline Eigen::Vector3d marker_at_end(const MultibodySystem& system, AdaptiveIntegrator& integrator, double t_end) {
+  Eigen::VectorXd q_end;
+  integrate_to_outputs(system, integrator, t_end, t_end,
+                       [&](double, const Eigen::VectorXd& q, const Eigen::VectorXd&) { q_end = q; });
+  return system.marker_position(0, q_end);
 }
 
 }  // namespace mbdae::testing
