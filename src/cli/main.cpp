@@ -26,9 +26,11 @@ void add_run_options(CLI::App& command, mbdae::cli::RunCommandOptions& o) {
   command
       .add_option("--coordinates", s.coordinates,
                   "Body coordinates: nacf (natural absolute: 12 per body, constant mass matrix) or rpcf-ep "
-                  "(reference point + Euler parameters: 7 per body)")
+                  "(reference point + Euler parameters: 7 per body) for spatial models; planar-nacf (6 per body, "
+                  "constant mass matrix) or planar-xytheta (x, y, angle: 3 per body) for planar models. auto = nacf, "
+                  "or planar-nacf for a planar model")
       ->capture_default_str()
-      ->check(CLI::IsMember({"nacf", "rpcf-ep"}));
+      ->check(CLI::IsMember({"auto", "nacf", "rpcf-ep", "planar-nacf", "planar-xytheta"}));
   command
       .add_option("--formulation", s.formulation,
                   "af (augmented saddle point), uke (Udwadia-Kalaba, redundant constraints work), nullspace "
@@ -127,15 +129,17 @@ int main(int argc, char** argv) {
 
   mbdae::cli::ReproduceOptions reproduce_options;
   CLI::App* reproduce = app.add_subcommand(
-      "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum.");
+      "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
+                   "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples.");
   reproduce->add_option("paper", reproduce_options.paper, "Which paper")
       ->capture_default_str()
-      ->check(CLI::IsMember({"paper000"}));
-  reproduce->add_option("--out", reproduce_options.out, "Output folder")->capture_default_str();
+      ->check(CLI::IsMember({"paper000", "paper003"}));
+  reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
   reproduce->add_option("--repetitions", reproduce_options.repetitions, "Timed runs per combination (median reported)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
-  reproduce->add_option("--t-end", reproduce_options.t_end, "End time, s (the paper: 20)")
+  reproduce->add_option("--t-end", reproduce_options.t_end,
+                        "End time, s (paper000 only: the paper's 20; paper003's examples have their own intervals)")
       ->capture_default_str()
       ->check(CLI::Range(0.01, 1e6));
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
@@ -191,7 +195,11 @@ int main(int argc, char** argv) {
           throw mbdae::Error(mbdae::Error::Kind::usage, std::string(flag) + " needs --integrator " + integrator);
       return mbdae::cli::run(run_options);
     }
-    if (app.got_subcommand("reproduce")) return mbdae::cli::reproduce_paper000(reproduce_options);
+    if (app.got_subcommand("reproduce")) {
+      if (reproduce->count("--out") == 0) reproduce_options.out = "results/" + reproduce_options.paper;
+      if (reproduce_options.paper == "paper003") return mbdae::cli::reproduce_paper003(reproduce_options);
+      return mbdae::cli::reproduce_paper000(reproduce_options);
+    }
     if (app.got_subcommand("compare")) return mbdae::cli::compare(compare_options);
   } catch (const mbdae::Error& e) {
     std::fprintf(stderr, "mbdae: error: %s\n", e.what());
