@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "coordinates/coordinate_type.hpp"
 #include "core/interruption.hpp"
 #include "integrators/method_registry.hpp"
 #include "io/builtin_models.hpp"
@@ -123,7 +124,7 @@ int compare(const CompareOptions& options) {
     reference_error = std::max(reference_error, (reference[k] - coarse[k]).norm() / 15.0);
 
   std::vector<Row> rows;
-  for (const std::string& coordinates : {std::string("nacf"), std::string("rpcf-ep")}) {
+  for (const std::string& coordinates : coordinate_type_names(model.planar)) {
     if (!wanted(options.coordinates, coordinates)) continue;
     for (const IntegratorDescription& integrator : integrator_descriptions()) {
       if (!wanted(options.integrators, integrator.name)) continue;
@@ -188,7 +189,7 @@ int compare(const CompareOptions& options) {
   // Work-precision data, one file per (coordinates, family) group, one block per pair.
   std::vector<std::string> groups;
   std::vector<int> group_blocks;
-  for (const std::string& coordinates : {std::string("nacf"), std::string("rpcf-ep")})
+  for (const std::string& coordinates : coordinate_type_names(model.planar))
     for (const char* family : {"fixed", "adaptive"}) {
       std::ostringstream data;
       data.precision(6);

@@ -27,9 +27,11 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   command
       .add_option("--coordinates", s.coordinates,
                   "Body coordinates: nacf (natural absolute: 12 per body, constant mass matrix) or rpcf-ep "
-                  "(reference point + Euler parameters: 7 per body)")
+                  "(reference point + Euler parameters: 7 per body) for spatial models; planar-nacf (6 per body, "
+                  "constant mass matrix) or planar-xytheta (x, y, angle: 3 per body) for planar models. auto = nacf, "
+                  "or planar-nacf for a planar model")
       ->capture_default_str()
-      ->check(CLI::IsMember({"nacf", "rpcf-ep"}));
+      ->check(CLI::IsMember({"auto", "nacf", "rpcf-ep", "planar-nacf", "planar-xytheta"}));
   command
       .add_option("--formulation", s.formulation,
                   "af (augmented saddle point), uke (Udwadia-Kalaba, redundant constraints work), nullspace "
@@ -125,16 +127,19 @@ CommandLine::CommandLine()
   run_command = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
   add_run_options(*run_command, run_options);
 
-  CLI::App* reproduce = app.add_subcommand(
-      "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum.");
+  reproduce_command = app.add_subcommand(
+      "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
+                   "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples.");
+  CLI::App* reproduce = reproduce_command;
   reproduce->add_option("paper", reproduce_options.paper, "Which paper")
       ->capture_default_str()
-      ->check(CLI::IsMember({"paper000"}));
-  reproduce->add_option("--out", reproduce_options.out, "Output folder")->capture_default_str();
+      ->check(CLI::IsMember({"paper000", "paper003"}));
+  reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
   reproduce->add_option("--repetitions", reproduce_options.repetitions, "Timed runs per combination (median reported)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
-  reproduce->add_option("--t-end", reproduce_options.t_end, "End time, s (the paper: 20)")
+  reproduce->add_option("--t-end", reproduce_options.t_end,
+                        "End time, s (paper000 only: the paper's 20; paper003's examples have their own intervals)")
       ->capture_default_str()
       ->check(CLI::Range(0.01, 1e6));
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
@@ -186,7 +191,12 @@ int CommandLine::execute() const {
   if (app.got_subcommand("models")) return list_models();
   if (app.got_subcommand("list")) return list_methods();
   if (app.got_subcommand("run")) return run(run_options);
-  if (app.got_subcommand("reproduce")) return reproduce_paper000(reproduce_options);
+  if (app.got_subcommand("reproduce")) {
+    ReproduceOptions options = reproduce_options;
+    if (reproduce_command->count("--out") == 0) options.out = "results/" + options.paper;
+    if (options.paper == "paper003") return reproduce_paper003(options);
+    return reproduce_paper000(options);
+  }
   if (app.got_subcommand("compare")) return compare(compare_options);
   return 0;
 }

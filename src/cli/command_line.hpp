@@ -26,6 +26,7 @@ struct CommandLine {
   CompareOptions compare_options;
   CLI::App app;
   CLI::App* run_command = nullptr;
+  CLI::App* reproduce_command = nullptr;
 };
 
 /// Parses, checks and executes; every error ends as one line on stderr and its class's exit code

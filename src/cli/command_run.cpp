@@ -76,6 +76,7 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
 int run(const RunCommandOptions& options) {
   const Model model = load_model(options.model, parameter_settings(options.parameters));
   RunSettings settings = options.settings;
+  settings.resolve_coordinates(model);
   settings.resolve();
 
   std::unique_ptr<TrajectoryCsvWriter> csv;

@@ -54,6 +54,8 @@ int list_methods();
 int run(const RunCommandOptions& options);
 /// `mbdae reproduce paper000`: the tables and figures of paper 000 with the paper's numbers beside ours.
 int reproduce_paper000(const ReproduceOptions& options);
+/// `mbdae reproduce paper003`: planar NACF against (x, y, θ) on the planar examples (paper 003).
+int reproduce_paper003(const ReproduceOptions& options);
 /// `mbdae compare MODEL`: every valid method over a ladder of tolerances or steps, one table.
 int compare(const CompareOptions& options);
 

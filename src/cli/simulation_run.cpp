@@ -27,7 +27,7 @@ void RunSettings::resolve() {
       bad(msg.str());
     }
   };
-  make_coordinate_type(coordinates);  // checks the name
+  if (coordinates != "auto") make_coordinate_type(coordinates);  // checks the name
   resolve_method(integrator, formulation, correction);
   if (!(t_end > 0.0) || !std::isfinite(t_end)) bad("--t-end must be a positive number of seconds");
   if (!(output_every > 0.0) || !std::isfinite(output_every)) bad("--output-every must be a positive number of seconds");
@@ -53,8 +53,13 @@ void RunSettings::resolve() {
   if (adaptive.max_step < 0.0) bad("--max-step must not be negative");
 }
 
+void RunSettings::resolve_coordinates(const Model& model) {
+  if (coordinates == "auto") coordinates = model.planar ? "planar-nacf" : "nacf";
+}
+
 RunResult run_simulation(const Model& model, RunSettings settings, const RunObserver& observe,
                          const ProgressObserver& progress) {
+  settings.resolve_coordinates(model);
   settings.resolve();
   const MultibodySystem system(model, make_coordinate_type(settings.coordinates));
   CorrectionOptions correction_options;

@@ -15,7 +15,7 @@
 namespace mbdae::cli {
 
 struct RunSettings {
-  std::string coordinates = "nacf";
+  std::string coordinates = "auto";  // nacf for a spatial model, planar-nacf for a planar one
   std::string formulation = "auto";  // the integrator's default (method_registry.cpp)
   std::string integrator = "ab4";
   std::string correction = "auto";   // the integrator's default
@@ -34,6 +34,8 @@ struct RunSettings {
 
   /// Resolves "auto" choices and checks every value; Error{Kind::usage} naming the flag otherwise.
   void resolve();
+  /// Resolves coordinates "auto" for `model`: nacf, or planar-nacf for a planar model (paper 003).
+  void resolve_coordinates(const Model& model);
   bool fixed_step() const;
 };
 

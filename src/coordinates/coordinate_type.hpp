@@ -7,6 +7,11 @@
 // rotational coordinates, q_i = (R, θ), and uses the time derivatives of the coordinates as
 // velocities, v_i = dq_i/dt. A body point ū then sits at r = R + A(q_i) ū, so a point's kinematics
 // is the origin's plus that of the rotated vector A ū, which is the one primitive a type implements.
+//
+// Planar types (paper 003) embed the plane in space: R = (x, y) has two coordinates
+// (translation_size() = 2, the origin's z is 0), A(q) turns about z only, and every Jacobian has a
+// zero z row. Joints and the system then work unchanged on 3-vectors; a planar system keeps only the
+// in-plane constraint rows (system/joint_equations.hpp).
 #pragma once
 
 #include <Eigen/Dense>
@@ -54,6 +59,17 @@ class CoordinateType {
   virtual int intrinsic_constraint_count() const = 0;
   /// True when the mass matrix does not depend on q (then it is computed once and Qv = 0).
   virtual bool has_constant_mass_matrix() const = 0;
+  /// True for the planar types: they describe only models declared `planar: true`.
+  virtual bool is_planar() const { return false; }
+  /// Leading coordinates that are the body-frame origin's position: 3 in space, 2 in the plane.
+  virtual int translation_size() const { return 3; }
+
+  /// The body-frame origin R (z = 0 for a planar type).
+  Eigen::Vector3d origin(const BodyCoordinates& q) const {
+    Eigen::Vector3d r = Eigen::Vector3d::Zero();
+    r.head(translation_size()) = q.head(translation_size());
+    return r;
+  }
 
   // --- Pose and twist maps ---------------------------------------------------------------------
   /// Coordinates of a body whose frame origin is at `origin` with axes the columns of `rotation`.
@@ -71,7 +87,7 @@ class CoordinateType {
   Eigen::Vector3d rotate(const BodyCoordinates& q, const Eigen::Vector3d& u) const {
     return rotation(q) * u;
   }
-  /// J = ∂(A(q) ū)/∂q, 3 × size(); zero in the three origin columns. Exact derivative of the
+  /// J = ∂(A(q) ū)/∂q, 3 × size(); zero in the translation_size() origin columns. Exact derivative of the
   /// coordinate type's A(q), valid off the constraint manifold too (so Newton and finite
   /// differences see the same function).
   virtual void rotate_jacobian(const BodyCoordinates& q, const Eigen::Vector3d& u,
@@ -106,17 +122,20 @@ class CoordinateType {
 std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name);
 /// Names accepted by make_coordinate_type, in the order `--help` lists them.
 std::vector<std::string> coordinate_type_names();
+/// The names of the coordinate types that describe a planar (`planar: true`) or a spatial model.
+std::vector<std::string> coordinate_type_names(bool planar);
 
 // --- Point kinematics, the same for every coordinate type (r = R + A ū) ---------------------------
 inline Eigen::Vector3d point_position(const CoordinateType& type, const BodyCoordinates& q,
                                       const Eigen::Vector3d& u) {
-  return q.head<3>() + type.rotate(q, u);
+  return type.origin(q) + type.rotate(q, u);
 }
-/// ∂r/∂q = [I | ∂(A ū)/∂θ].
+/// ∂r/∂q = [I | ∂(A ū)/∂θ] (I is 3 × 2 with a zero z row for a planar type).
 inline void point_jacobian(const CoordinateType& type, const BodyCoordinates& q,
                            const Eigen::Vector3d& u, BodyJacobian& jacobian) {
   type.rotate_jacobian(q, u, jacobian);
-  jacobian.leftCols<3>() = Eigen::Matrix3d::Identity();
+  const int t = type.translation_size();
+  jacobian.leftCols(t).setIdentity();
 }
 
 }  // namespace mbdae

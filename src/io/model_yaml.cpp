@@ -45,6 +45,7 @@ struct Context {
   std::string file;
   std::string entity;
   const ModelExpressions* expressions = nullptr;
+  bool planar = false;  // `planar: true`: points and vectors are [x, y], rotations an angle about z
 
   [[noreturn]] void fail(int line, const std::string& message) const {
     throw Error(Error::Kind::model, message, SourceLocation{file, line}, entity);
@@ -254,9 +255,19 @@ Eigen::Vector3d read_vector3(const Context& context, const Field& field) {
   return read_numbers(context, field, 3);
 }
 
+/// A point or vector of the model: [x, y, z], or [x, y] in a planar model (z = 0, paper 003).
+Eigen::Vector3d read_vector(const Context& context, const Field& field) {
+  if (!context.planar) return read_vector3(context, field);
+  if (field.node.IsSequence() && field.node.size() == 3)
+    context.fail(field.line, field.name + " must be a list of 2 numbers [x, y] in a planar model (got 3)");
+  Eigen::Vector3d x = Eigen::Vector3d::Zero();
+  x.head<2>() = read_numbers(context, field, 2);
+  return x;
+}
+
 /// A direction: normalized here, so that a file can say [0, 0, 2] or [1, 1, 0].
 Eigen::Vector3d read_direction(const Context& context, const Field& field) {
-  const Eigen::Vector3d direction = read_vector3(context, field);
+  const Eigen::Vector3d direction = read_vector(context, field);
   if (!(direction.norm() > 0.0))
     context.fail(field.line, field.name + " has zero length (expected a direction)");
   return direction.normalized();
@@ -415,11 +426,43 @@ int read_body_reference(const Context& context, const Field& field, const Model&
   return *index;
 }
 
+/// A body of a planar model (paper 003): mass, the moment of inertia I_zz about the centre of mass, the
+/// body-frame origin [x, y] and the angle of its x axis from the ground's, in the plane. The in-plane
+/// second moments are not given separately (only I_zz = J_xx + J_yy enters the planar kinetic energy),
+/// so the body is stored as a lamina with equal moments about x and y: I_G = diag(I_zz/2, I_zz/2, I_zz).
+Body read_planar_body(const Context& context, const MapReader& map) {
+  map.check_keys({"name", "mass", "center_of_mass", "inertia", "position", "angle_deg", "angle_rad", "velocity",
+                  "angular_velocity"});
+  Body body;
+  body.name = read_name(context, map.required("name"));
+  body.inertia.mass = read_positive(context, map.required("mass"));
+  if (const auto field = map.find("center_of_mass")) body.inertia.center_of_mass = read_vector(context, *field);
+  const Field inertia = map.required("inertia");
+  if (!inertia.node.IsScalar())
+    context.fail(inertia.line, "inertia of a planar body is one number, its moment of inertia about z through the "
+                               "centre of mass (got " + describe(inertia.node) + ")");
+  const double izz = read_positive(context, inertia);
+  body.inertia.inertia_about_com = Eigen::Vector3d(0.5 * izz, 0.5 * izz, izz).asDiagonal();
+  if (const auto field = map.find("position")) body.initial_position = read_vector(context, *field);
+  const std::optional<Field> degrees = map.find("angle_deg");
+  const std::optional<Field> radians = map.find("angle_rad");
+  if (degrees && radians) context.fail(radians->line, "give angle_deg or angle_rad, not both");
+  const double angle = degrees ? read_number(context, *degrees) * std::numbers::pi / 180.0
+                               : (radians ? read_number(context, *radians) : 0.0);
+  body.initial_rotation = Eigen::AngleAxisd(angle, Eigen::Vector3d::UnitZ()).toRotationMatrix();
+  if (const auto field = map.find("velocity")) body.initial_velocity = read_vector(context, *field);
+  if (const auto field = map.find("angular_velocity"))
+    body.initial_angular_velocity.z() = read_number(context, *field);
+  body.where = {context.file, map.line()};
+  return body;
+}
+
 Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index) {
-  const Context context{parent.file, entity_label(parent, "body", entry, index), parent.expressions};
+  const Context context{parent.file, entity_label(parent, "body", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of bodies must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
+  if (context.planar) return read_planar_body(context, map);
   map.check_keys({"name", "mass", "center_of_mass", "inertia", "position", "orientation", "velocity",
                   "angular_velocity"});
 
@@ -466,7 +509,7 @@ void read_joint_points(const Context& context, const MapReader& map, const Model
   if (location) {
     if (point_i || point_j)
       context.fail(location->line, "give either location or point_i and point_j, not both");
-    const Eigen::Vector3d point = read_vector3(context, *location);
+    const Eigen::Vector3d point = read_vector(context, *location);
     joint.point_i = point_in_body_frame(model, joint.body_i, point);
     joint.point_j = point_in_body_frame(model, joint.body_j, point);
     return;
@@ -474,8 +517,8 @@ void read_joint_points(const Context& context, const MapReader& map, const Model
   if (!point_i && !point_j) map.fail("missing required key 'location' (or give point_i and point_j)");
   if (!point_i) map.fail("missing required key 'point_i' (give both point_i and point_j, or location)");
   if (!point_j) map.fail("missing required key 'point_j' (give both point_i and point_j, or location)");
-  joint.point_i = read_vector3(context, *point_i);
-  joint.point_j = read_vector3(context, *point_j);
+  joint.point_i = read_vector(context, *point_i);
+  joint.point_j = read_vector(context, *point_j);
 }
 
 /// axis_i and axis_j in their own bodies' frames, or one ground-frame `axis` shared by both at the
@@ -519,14 +562,24 @@ void read_rolling_sphere(const Context& context, const MapReader& map, const Mod
 }
 
 Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
-  const Context context{parent.file, entity_label(parent, "joint", entry, index), parent.expressions};
+  const Context context{parent.file, entity_label(parent, "joint", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of joints must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
 
   Joint joint;
   // The type decides which keys are allowed, so it is read first.
-  joint.type = read_joint_type(context, map.required("type"));
+  const Field type_field = map.required("type");
+  joint.type = read_joint_type(context, type_field);
+  if (context.planar) {
+    if (joint.type != JointType::revolute && joint.type != JointType::prismatic && joint.type != JointType::fixed &&
+        joint.type != JointType::distance)
+      context.fail(type_field.line, std::string("a planar model takes revolute, prismatic, fixed and distance joints, "
+                                                "not ") + to_string(joint.type));
+    // A planar revolute joint turns about z: no axis to give.
+    if (joint.type == JointType::revolute && (map.has("axis") || map.has("axis_i") || map.has("axis_j")))
+      context.fail(map.line(), "a revolute joint of a planar model turns about z; remove its axis");
+  }
   if (joint.type == JointType::universal && map.has("axis"))
     context.fail(map.find("axis")->line,
                  "a universal joint needs axis_i and axis_j (the arms of its cross), not a single axis");
@@ -553,7 +606,8 @@ Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t ind
     read_rolling_sphere(context, map, model, joint);
   else
     read_joint_points(context, map, model, joint);
-  if (has_axis(joint.type)) read_joint_axes(context, map, model, joint);
+  if (has_axis(joint.type) && !(context.planar && joint.type == JointType::revolute))
+    read_joint_axes(context, map, model, joint);
   if (const auto field = map.find("length")) joint.length = read_positive(context, *field);
   if (const auto field = map.find("angular_velocity")) joint.angular_velocity = read_number(context, *field);
   joint.where = {parent.file, map.line()};
@@ -569,7 +623,7 @@ struct InitialDistances {
 
 void read_force(const Context& parent, const YAML::Node& entry, std::size_t index, Model& model,
                 InitialDistances& pending) {
-  const Context context{parent.file, entity_label(parent, "force", entry, index), parent.expressions};
+  const Context context{parent.file, entity_label(parent, "force", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of forces must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
@@ -582,8 +636,8 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
     PointForce force;
     force.name = read_name(context, map.required("name"));
     force.body = read_body_reference(context, map.required("body"), model, false);
-    if (const auto field = map.find("point")) force.point = read_vector3(context, *field);
-    force.force = read_vector3(context, map.required("force"));
+    if (const auto field = map.find("point")) force.point = read_vector(context, *field);
+    force.force = read_vector(context, map.required("force"));
     force.where = where;
     model.point_forces.push_back(std::move(force));
   } else if (type == "torque") {
@@ -591,7 +645,10 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
     PointTorque torque;
     torque.name = read_name(context, map.required("name"));
     torque.body = read_body_reference(context, map.required("body"), model, false);
-    torque.torque = read_vector3(context, map.required("torque"));
+    if (context.planar)  // about z
+      torque.torque.z() = read_number(context, map.required("torque"));
+    else
+      torque.torque = read_vector3(context, map.required("torque"));
     torque.where = where;
     model.torques.push_back(std::move(torque));
   } else if (type == "spring_damper") {
@@ -601,8 +658,8 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
     spring.name = read_name(context, map.required("name"));
     spring.body_i = read_body_reference(context, map.required("body_i"), model, true);
     spring.body_j = read_body_reference(context, map.required("body_j"), model, true);
-    if (const auto field = map.find("point_i")) spring.point_i = read_vector3(context, *field);
-    if (const auto field = map.find("point_j")) spring.point_j = read_vector3(context, *field);
+    if (const auto field = map.find("point_i")) spring.point_i = read_vector(context, *field);
+    if (const auto field = map.find("point_j")) spring.point_j = read_vector(context, *field);
     spring.stiffness = read_non_negative(context, map.required("stiffness"));
     if (const auto field = map.find("damping")) spring.damping = read_non_negative(context, *field);
     if (const auto field = map.find("free_length"))
@@ -618,7 +675,7 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
 }
 
 Marker read_marker(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
-  const Context context{parent.file, entity_label(parent, "marker", entry, index), parent.expressions};
+  const Context context{parent.file, entity_label(parent, "marker", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of markers must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
@@ -626,7 +683,7 @@ Marker read_marker(const Context& parent, const YAML::Node& entry, std::size_t i
   Marker marker;
   marker.name = read_name(context, map.required("name"));
   marker.body = read_body_reference(context, map.required("body"), model, false);
-  if (const auto field = map.find("point")) marker.point = read_vector3(context, *field);
+  if (const auto field = map.find("point")) marker.point = read_vector(context, *field);
   marker.where = {parent.file, map.line()};
   return marker;
 }
@@ -848,7 +905,8 @@ std::vector<ListEntry> read_entries(const Context& context, const Field& field, 
 
 // --- The whole file ------------------------------------------------------------------------------
 
-constexpr const char* kTopLevelKeys = "name, description, parameters, gravity, bodies, joints, forces, markers";
+constexpr const char* kTopLevelKeys =
+    "name, description, planar, parameters, gravity, bodies, joints, forces, markers";
 
 /// Records where each YAML document starts; the other parser events are not needed.
 class DocumentStarts : public YAML::EventHandler {
@@ -901,11 +959,14 @@ YAML::Node load_document(const std::string& text, const Context& context) {
 
 Model read_model(const YAML::Node& root, const std::string& file, const ParameterSettings& settings) {
   ModelExpressions expressions;
-  const Context context{file, "", &expressions};
+  Context context{file, "", &expressions};
   const MapReader map(root, context);
-  map.check_keys({"name", "description", "parameters", "gravity", "bodies", "joints", "forces", "markers"});
+  map.check_keys({"name", "description", "planar", "parameters", "gravity", "bodies", "joints", "forces", "markers"});
 
   Model model;
+  // Planar first: it decides how every point, vector and rotation below is written.
+  if (const auto field = map.find("planar")) model.planar = read_flag(context, *field);
+  context.planar = model.planar;
   model.source = file;
   const Field name = map.required("name");
   model.name = read_text(context, name);
@@ -919,7 +980,7 @@ Model read_model(const YAML::Node& root, const std::string& file, const Paramete
   }
   // Parameters first: every number after them may use them.
   read_parameters(context, map.find("parameters"), settings, model, expressions);
-  if (const auto field = map.find("gravity")) model.gravity = read_vector3(context, *field);
+  if (const auto field = map.find("gravity")) model.gravity = read_vector(context, *field);
 
   const Field bodies = map.required("bodies");
   const std::vector<ListEntry> body_entries = read_entries(context, bodies, expressions);

@@ -130,6 +130,10 @@ struct Model {
   std::string name;
   std::string description;
   std::string source;  // file the model came from ("builtin:NAME" for built-in models)
+  /// A planar model (paper 003) moves in the ground's x-y plane: every body turns about z only, its
+  /// points, forces and gravity lie in the plane, its joints are revolute (about z), prismatic (along an
+  /// in-plane axis), fixed or distance joints, and only the planar coordinate types describe it.
+  bool planar = false;
   Eigen::Vector3d gravity = Eigen::Vector3d::Zero();  // m/s^2, ground frame
   std::vector<Body> bodies;
   std::vector<Joint> joints;

@@ -280,6 +280,37 @@ void check_forces(const Model& model) {
   check_unique_names(std::move(names), "force");
 }
 
+/// A planar model (paper 003) moves in the x-y plane: bodies turn about z, everything else lies in the
+/// plane, and only joints with in-plane equations are allowed (joint_equations.hpp).
+void check_planar(const Model& model) {
+  const Subject whole = model_subject(model);
+  if (model.gravity.z() != 0.0) whole.fail("gravity of a planar model must lie in the x-y plane (z = 0)");
+  const auto in_plane = [](const Subject& subject, const char* key, const Eigen::Vector3d& x) {
+    if (x.z() != 0.0) subject.fail(std::string(key) + " of a planar model must lie in the x-y plane (z = 0)");
+  };
+  for (std::size_t k = 0; k < model.bodies.size(); ++k) {
+    const Body& body = model.bodies[k];
+    const Subject subject = subject_of(model, "body", body.name, body.where, k);
+    in_plane(subject, "position", body.initial_position);
+    in_plane(subject, "velocity", body.initial_velocity);
+    if ((body.initial_rotation.col(2) - Eigen::Vector3d::UnitZ()).norm() > kRotationTolerance)
+      subject.fail("a body of a planar model turns about z only; its orientation moves the z axis");
+    if (body.initial_angular_velocity.head<2>().norm() != 0.0)
+      subject.fail("a body of a planar model turns about z only; angular_velocity has x or y components");
+  }
+  for (std::size_t k = 0; k < model.joints.size(); ++k) {
+    const Joint& joint = model.joints[k];
+    const Subject subject = subject_of(model, "joint", joint.name, joint.where, k);
+    if (joint.type != JointType::revolute && joint.type != JointType::prismatic && joint.type != JointType::fixed &&
+        joint.type != JointType::distance)
+      subject.fail(std::string("a planar model takes revolute, prismatic, fixed and distance joints, not ") +
+                   to_string(joint.type));
+    in_plane(subject, "point_i", joint.point_i);
+    in_plane(subject, "point_j", joint.point_j);
+    if (joint.type == JointType::prismatic) in_plane(subject, "axis", joint.axis_i);
+  }
+}
+
 }  // namespace
 
 void validate(const Model& model) {
@@ -317,6 +348,7 @@ void validate(const Model& model) {
     names.push_back({marker.name, subject});
   }
   check_unique_names(std::move(names), "marker");
+  if (model.planar) check_planar(model);
 }
 
 }  // namespace mbdae

@@ -1,5 +1,7 @@
 #include "system/joint_equations.hpp"
 
+#include "core/error.hpp"
+
 namespace mbdae {
 namespace {
 
@@ -27,6 +29,81 @@ Eigen::Matrix3d initial_rotation(const Model& model, int body) {
   return body == kGround ? Eigen::Matrix3d::Identity() : model.bodies[body].initial_rotation;
 }
 
+/// |r_i(P_i) − r_j(P_j)|² = length², the length from the initial configuration when absent.
+JointEquation distance_equation(const Model& model, const Joint& joint) {
+  auto initial_point = [&](int body, const Eigen::Vector3d& local) -> Eigen::Vector3d {
+    if (body == kGround) return local;
+    return model.bodies[body].initial_position + model.bodies[body].initial_rotation * local;
+  };
+  const double length = joint.length.value_or(
+      (initial_point(joint.body_i, joint.point_i) - initial_point(joint.body_j, joint.point_j)).norm());
+  const VectorExpression d = difference(point(0, joint.point_i), point(1, joint.point_j));
+  return scalar_product(d, d, length * length);
+}
+
+/// A revolute joint driven at `rate` about `axis`: body j's x_j (⊥ axis) starts along body i's
+/// a = x_i, so E₁ = x_j, E₂ = x_i, E₃ = y_i = axis × x_i (JointEquation::driven_angle).
+JointEquation driven_angle_equation(const Model& model, const Joint& joint, const Eigen::Vector3d& axis, double rate) {
+  const auto perpendicular = perpendicular_pair(axis);
+  const Eigen::Matrix3d i_to_j =
+      initial_rotation(model, joint.body_j).transpose() * initial_rotation(model, joint.body_i);
+  JointEquation driven;
+  driven.kind = JointEquation::Kind::driven_angle;
+  driven.first = single(direction(1, i_to_j * perpendicular[0]));
+  driven.second = single(direction(0, perpendicular[0]));
+  driven.third = single(direction(0, perpendicular[1]));
+  driven.rate = rate;
+  return driven;
+}
+
+/// Planar joints (paper 003 §3): every body turns about z, so only in-plane conditions remain.
+JointConstraint make_planar_joint_constraint(const Model& model, int joint_index) {
+  const Joint& joint = model.joints[joint_index];
+  JointConstraint c;
+  c.joint = joint_index;
+  c.bodies = {joint.body_i, joint.body_j};
+  const AttachedTerm P_i = point(0, joint.point_i);
+  const AttachedTerm P_j = point(1, joint.point_j);
+  const Eigen::Matrix3d i_to_j =
+      initial_rotation(model, joint.body_j).transpose() * initial_rotation(model, joint.body_i);
+  auto coincident_points = [&] {  // x and y of r_i(P) − r_j(P): two rows
+    JointEquation e = vector_zero(difference(P_i, P_j));
+    e.components = 2;
+    c.equations.push_back(e);
+  };
+  switch (joint.type) {
+    case JointType::revolute:
+      coincident_points();
+      if (joint.angular_velocity)
+        c.equations.push_back(driven_angle_equation(model, joint, Eigen::Vector3d::UnitZ(), *joint.angular_velocity));
+      break;
+    case JointType::prismatic: {
+      // P_j stays on the line through P_i along axis_i: (P_j − P_i) · n_i = 0 with n_i = k × axis_i;
+      // and no relative rotation: axis_i stays perpendicular to the image of n_i in body j.
+      const Eigen::Vector3d normal_i = Eigen::Vector3d::UnitZ().cross(joint.axis_i);
+      c.equations.push_back(scalar_product(difference(P_j, P_i), single(direction(0, normal_i))));
+      c.equations.push_back(
+          scalar_product(single(direction(0, joint.axis_i)), single(direction(1, i_to_j * normal_i))));
+      break;
+    }
+    case JointType::fixed:
+      coincident_points();
+      // Body i's x axis stays perpendicular to the image in body j of its y axis: no relative rotation.
+      c.equations.push_back(scalar_product(single(direction(0, Eigen::Vector3d::UnitX())),
+                                           single(direction(1, i_to_j * Eigen::Vector3d::UnitY()))));
+      break;
+    case JointType::distance:
+      c.equations.push_back(distance_equation(model, joint));
+      break;
+    default:
+      throw Error(Error::Kind::model,
+                  std::string("a planar model takes revolute, prismatic, fixed and distance joints, not ") +
+                      to_string(joint.type),
+                  joint.where, "joint '" + joint.name + "'");
+  }
+  return c;
+}
+
 }  // namespace
 
 std::array<Eigen::Vector3d, 2> perpendicular_pair(const Eigen::Vector3d& axis) {
@@ -37,6 +114,7 @@ std::array<Eigen::Vector3d, 2> perpendicular_pair(const Eigen::Vector3d& axis) {
 }
 
 JointConstraint make_joint_constraint(const Model& model, int joint_index) {
+  if (model.planar) return make_planar_joint_constraint(model, joint_index);
   const Joint& joint = model.joints[joint_index];
   JointConstraint c;
   c.joint = joint_index;
@@ -65,16 +143,8 @@ JointConstraint make_joint_constraint(const Model& model, int joint_index) {
     case JointType::revolute:
       coincident_points();
       parallel_axes();
-      if (joint.angular_velocity) {
-        // Body j's x_j (⊥ axis) starts along body i's a = x_i: E₁ = x_j, E₂ = x_i, E₃ = y_i = axis × x_i.
-        JointEquation driven;
-        driven.kind = JointEquation::Kind::driven_angle;
-        driven.first = single(direction(1, i_to_j * x_i));
-        driven.second = single(direction(0, x_i));
-        driven.third = single(direction(0, y_i));
-        driven.rate = *joint.angular_velocity;
-        c.equations.push_back(driven);
-      }
+      if (joint.angular_velocity)
+        c.equations.push_back(driven_angle_equation(model, joint, joint.axis_i, *joint.angular_velocity));
       break;
     case JointType::rolling_sphere: {
       // Holonomic: (c − p) · n = R, the centre stays R above the plane.
@@ -111,18 +181,9 @@ JointConstraint make_joint_constraint(const Model& model, int joint_index) {
                                              single(direction(1, i_to_j * I.col((k + 1) % 3)))));
       break;
     }
-    case JointType::distance: {
-      // Without a given length, the distance of the two points in the initial configuration.
-      auto initial_point = [&](int body, const Eigen::Vector3d& local) -> Eigen::Vector3d {
-        if (body == kGround) return local;
-        return model.bodies[body].initial_position + model.bodies[body].initial_rotation * local;
-      };
-      const double length = joint.length.value_or(
-          (initial_point(joint.body_i, joint.point_i) - initial_point(joint.body_j, joint.point_j)).norm());
-      const VectorExpression d = difference(P_i, P_j);
-      c.equations.push_back(scalar_product(d, d, length * length));
+    case JointType::distance:
+      c.equations.push_back(distance_equation(model, joint));
       break;
-    }
   }
   return c;
 }

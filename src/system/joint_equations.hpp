@@ -28,7 +28,9 @@ struct VectorExpression {
   int count = 1;
 };
 
-/// One or three holonomic rows. driven_angle is the rheonomic one (a driven revolute): with θ = ω t,
+/// One, two or three holonomic rows. A vector_zero equation keeps its first `components` rows: all
+/// three in space, x and y in a planar model, whose z rows vanish identically (paper 003 §3: a planar
+/// revolute joint is two equations). driven_angle is the rheonomic one (a driven revolute): with θ = ω t,
 ///   E₁ · (cos θ E₃ − sin θ E₂) = 0,
 /// E₁ a direction of body j perpendicular to the axis, E₂ = a and E₃ = b the directions of body i that
 /// span the plane perpendicular to the axis (b = axis × a, a along E₁ initially): E₁ stays along
@@ -40,7 +42,8 @@ struct JointEquation {
   double value = 0.0;       // scalar_product: E₁·E₂ = value
   VectorExpression third;   // driven_angle only
   double rate = 0.0;        // driven_angle only: ω, rad/s
-  int rows() const { return kind == Kind::vector_zero ? 3 : 1; }
+  int components = 3;       // vector_zero only: 3, or 2 in a planar model
+  int rows() const { return kind == Kind::vector_zero ? components : 1; }
 };
 
 /// Rolling without slipping of a sphere (slot 1) on a plane (slot 0), at velocity level: with n = A_i n̄
@@ -71,7 +74,9 @@ struct JointConstraint {
 };
 
 /// The equations of `joint` (its frames are completed from the model's initial configuration where a
-/// relative rotation must be locked: prismatic and fixed joints).
+/// relative rotation must be locked: prismatic and fixed joints). In a planar model only the in-plane
+/// rows: revolute 2, prismatic 2, fixed 3, distance 1 (the spatial rows would add identically zero
+/// ones, redundant constraints that make the augmented matrix singular).
 JointConstraint make_joint_constraint(const Model& model, int joint_index);
 
 /// Two unit vectors completing `axis` (unit) to a right-handed orthonormal frame (x, y, axis).

@@ -30,11 +30,20 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
       coordinates_(std::move(coordinates)),
       body_size_(coordinates_->size()),
       intrinsic_size_(coordinates_->intrinsic_constraint_count()) {
+  // A planar type has no out-of-plane coordinates, and a spatial type describing a planar model would
+  // give identically zero rows for the dropped out-of-plane conditions: refuse both.
+  if (model_.planar && !coordinates_->is_planar())
+    throw Error(Error::Kind::usage, "model '" + model_.name + "' is planar: choose --coordinates planar-nacf or planar-xytheta (not " +
+                                        coordinates_->name() + ")");
+  if (!model_.planar && coordinates_->is_planar())
+    throw Error(Error::Kind::usage, "model '" + model_.name + "' is not planar: --coordinates " + coordinates_->name() +
+                                        " describes only models with 'planar: true' (choose nacf or rpcf-ep)");
   for (const Body& body : model_.bodies) coordinates_->check_inertia(body);
 
   const int n = coordinate_count();
   int row = 0;
-  for (int b = 0; b < body_count(); ++b) {
+  // A type without intrinsic constraints ((x, y, θ)) has no intrinsic blocks.
+  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
     intrinsic_block_.push_back(
         jacobian_pattern_.add_block({row, intrinsic_size_, body_offset(b), body_size_}));
     row += intrinsic_size_;
@@ -64,6 +73,14 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
     velocity_constraint_count_ += jc.velocity_rows();
   }
   constraint_count_ = row;
+  // Only (x, y, θ) has no intrinsic constraints: a model without joints would leave the constrained
+  // formulations nothing to solve for.
+  if (constraint_count_ == 0)
+    throw Error(Error::Kind::model,
+                std::string("the model has no joints, so in ") + coordinates_->name() +
+                    " coordinates it has no constraints for the formulations to enforce; add a joint or use "
+                    "--coordinates planar-nacf",
+                {model_.source, 0});
   jacobian_pattern_.finalize(constraint_count_, n);
 
   rows_of_body_.resize(body_count());
@@ -127,7 +144,7 @@ void MultibodySystem::initial_state(Eigen::VectorXd& q, Eigen::VectorXd& v) cons
 }
 
 Eigen::Vector3d MultibodySystem::body_origin(int body, const Eigen::VectorXd& q) const {
-  return q.segment<3>(body_offset(body));
+  return coordinates_->origin(body_segment(q, body));
 }
 
 Eigen::Matrix3d MultibodySystem::body_rotation(int body, const Eigen::VectorXd& q) const {
@@ -161,7 +178,7 @@ void MultibodySystem::evaluate(const JointConstraint& joint, const VectorExpress
     }
     const auto qb = body_segment(q, body);
     Eigen::Vector3d value = coordinates_->rotate(qb, term.local);
-    if (term.is_point) value += qb.head<3>();
+    if (term.is_point) value += coordinates_->origin(qb);
     out.value += term.sign * value;
     if (!with_jacobian && !v) continue;
     if (term.is_point)
@@ -187,7 +204,7 @@ void MultibodySystem::constraints(double t, const Eigen::VectorXd& q, Eigen::Ref
     for (const JointEquation& equation : joint.equations) {
       evaluate(joint, equation.first, q, nullptr, false, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
-        c.segment<3>(row) = first.value;
+        c.segment(row, equation.rows()) = first.value.head(equation.rows());
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
         evaluate(joint, equation.second, q, nullptr, false, second);
         evaluate(joint, equation.third, q, nullptr, false, third);
@@ -207,7 +224,7 @@ SparseMatrix MultibodySystem::make_constraint_jacobian() const { return jacobian
 
 void MultibodySystem::constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
   IntrinsicJacobian intrinsic;
-  for (int b = 0; b < body_count(); ++b) {
+  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
     coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
     jacobian_pattern_.write_block(intrinsic_block_[b], intrinsic, jacobian);
   }
@@ -222,7 +239,8 @@ void MultibodySystem::constraint_jacobian(double t, const Eigen::VectorXd& q, Sp
       evaluate(joint, equation.first, q, nullptr, true, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
         for (int s = 0; s < 2; ++s)
-          if (joint.bodies[s] != kGround) local[s].middleRows<3>(row) = first.jacobian[s];
+          if (joint.bodies[s] != kGround)
+            local[s].middleRows(row, equation.rows()) = first.jacobian[s].topRows(equation.rows());
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
         // ∂/∂q [E₁ · p], p = cos θ E₃ − sin θ E₂: pᵀ ∂E₁/∂q + E₁ᵀ (cos θ ∂E₃/∂q − sin θ ∂E₂/∂q).
         evaluate(joint, equation.second, q, nullptr, true, second);
@@ -302,7 +320,7 @@ void MultibodySystem::gamma(double t, const Eigen::VectorXd& q, const Eigen::Vec
     for (const JointEquation& equation : joint.equations) {
       evaluate(joint, equation.first, q, &v, false, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
-        gamma.segment<3>(row) = -first.acceleration;
+        gamma.segment(row, equation.rows()) = -first.acceleration.head(equation.rows());
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
         evaluate(joint, equation.second, q, &v, false, second);
         evaluate(joint, equation.third, q, &v, false, third);
@@ -348,13 +366,13 @@ void MultibodySystem::evaluate_rolling(const JointConstraint& joint, const Eigen
   Eigen::Vector3d R_p = Eigen::Vector3d::Zero();
   if (moving_plane) {
     A_p = coordinates_->rotation(body_segment(q, plane));
-    R_p = body_segment(q, plane).head<3>();
+    R_p = coordinates_->origin(body_segment(q, plane));
   }
   const Eigen::Vector3d n = A_p * contact.normal;
-  const Eigen::Vector3d centre = qs.head<3>() + A_s * contact.centre;
+  const Eigen::Vector3d centre = coordinates_->origin(qs) + A_s * contact.centre;
   const Eigen::Vector3d x = centre - contact.radius * n;
   const Eigen::Matrix3d A_s_inverse = A_s.inverse(), A_p_inverse = A_p.inverse();
-  const Eigen::Vector3d u_s = A_s_inverse * (x - qs.head<3>());
+  const Eigen::Vector3d u_s = A_s_inverse * (x - coordinates_->origin(qs));
   const Eigen::Vector3d u_p = A_p_inverse * (x - R_p);
 
   BodyJacobian J_s, J_p, J;

@@ -104,7 +104,7 @@ TEST(MbdaeCommand, HelpExplainsEveryFlagAndItsDefault) {
   EXPECT_EQ(r.exit_code, 0);
   for (const char* text : {"--coordinates", "--formulation", "--integrator", "--correction", "--dt", "--t-end",
                            "--tolerance", "--output-every", "--output", "--summary", "--mass-weighted", "=0.001",
-                           "default 1e-9", "default 1e-10", "=20", "=nacf", "=auto", "=ab4", "--rtol", "--atol",
+                           "default 1e-9", "default 1e-10", "=20", "planar-nacf", "planar-xytheta", "=auto", "=ab4", "--rtol", "--atol",
                            "--max-step", "--linear-solver", "--table", "--projection", "=triple_pendulum",
                            "--max-iterations", "--penalty", "=1e+09", "--projection-factor", "--rho-inf", "=0.9"})
     EXPECT_NE(r.output.find(text), std::string::npos) << text;
@@ -141,7 +141,7 @@ TEST(MbdaeCommand, BadInputIsOneLineAndANonZeroExit) {
   EXPECT_EQ(r.output, "mbdae: error: --output-every (0.0015 s) must be a multiple of --dt (0.001 s)\n");
   r = mbdae("run --coordinates euler");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.output.find("--coordinates: euler not in {nacf,rpcf-ep}"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("--coordinates: euler not in {auto,nacf,rpcf-ep,planar-nacf,planar-xytheta}"), std::string::npos) << r.output;
 }
 
 TEST(MbdaeCommand, AFailedIntegrationSaysWhenAndWhyAndKeepsItsOutput) {
@@ -363,6 +363,41 @@ TEST(MbdaeCommand, ASundialsFailureIsOneLineWithTheSolversReason) {
   EXPECT_NE(r.output.find("[IDA: "), std::string::npos) << r.output;
   EXPECT_EQ(r.output.find("step size h = 0;"), std::string::npos) << "the step it tried, not 0: " << r.output;
   EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+}
+
+}  // namespace
+
+namespace {
+
+// A planar model runs in planar NACF by default, in (x, y, θ) on request, and a spatial coordinate type
+// is refused with a one-line usage error (exit code 2), as is a planar type for a spatial model.
+TEST(MbdaeCommand, PlanarModelsTakePlanarCoordinates) {
+  const auto json = scratch("planar.json"), csv = scratch("planar.csv");
+  CommandResult r = mbdae("run simple_pendulum --t-end 0.1 --output-every 0.05 --quiet --summary " + json.string() +
+                          " --output " + csv.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  EXPECT_EQ(summary["coordinates"], "planar-nacf");
+  EXPECT_EQ(summary["status"], "ok");
+  // The marker CSV keeps its contract: z columns, here zero.
+  const std::vector<std::string> lines = lines_of(csv);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "t,bob.x,bob.y,bob.z,bob.vx,bob.vy,bob.vz,energy,position_violation,velocity_violation");
+  EXPECT_EQ(lines[1].rfind("0,1,0,0,0,0,0,", 0), 0u) << lines[1];
+
+  r = mbdae("run simple_pendulum --coordinates planar-xytheta --formulation uke --correction direct --t-end 0.1 --quiet");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  r = mbdae("run simple_pendulum --coordinates rpcf-ep --t-end 0.1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output,
+            "mbdae: error: model 'simple_pendulum' is planar: choose --coordinates planar-nacf or planar-xytheta (not "
+            "rpcf-ep)\n");
+  r = mbdae("run triple_pendulum --coordinates planar-nacf --t-end 0.1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output,
+            "mbdae: error: model 'triple_pendulum' is not planar: --coordinates planar-nacf describes only models with "
+            "'planar: true' (choose nacf or rpcf-ep)\n");
 }
 
 }  // namespace

@@ -77,7 +77,8 @@ std::vector<std::tuple<std::string, std::string>> every_builtin_model_and_coordi
   for (const BuiltinModelText& text : builtin_model_texts())
     // AF needs independent constraints; the redundant models (bricard, four_bar) are UKE's.
     if (!mbdae::testing::has_redundant_constraints(text.name))
-      for (const char* c : {"nacf", "rpcf-ep"}) cases.emplace_back(text.name, c);
+      for (const std::string& c : coordinate_type_names(load_builtin_model(text.name).planar))
+        cases.emplace_back(text.name, c);
   return cases;
 }
 

@@ -155,7 +155,7 @@ TEST(ModelYamlErrorsSyntax, StrayCommaBeforeTheFirstKey) {
 
 TEST(ModelYamlErrorsStructure, EmptyText) {
   const std::string expected =
-      "test.yaml:1: the model is empty (expected a map with keys name, description, parameters, gravity, bodies, joints, "
+      "test.yaml:1: the model is empty (expected a map with keys name, description, planar, parameters, gravity, bodies, joints, "
       "forces, markers)";
   EXPECT_EQ(error_of(""), expected);
   EXPECT_EQ(error_of("# only a comment\n\n"), expected);
@@ -163,10 +163,10 @@ TEST(ModelYamlErrorsStructure, EmptyText) {
 
 TEST(ModelYamlErrorsStructure, TopLevelIsNotAMap) {
   EXPECT_EQ(error_of("- name: link1\n"),
-            "test.yaml:1: the top level must be a map with keys name, description, parameters, gravity, bodies, joints, "
+            "test.yaml:1: the top level must be a map with keys name, description, planar, parameters, gravity, bodies, joints, "
             "forces, markers (got a list of 1 item)");
   EXPECT_EQ(error_of("triple pendulum\n"),
-            "test.yaml:1: the top level must be a map with keys name, description, parameters, gravity, bodies, joints, "
+            "test.yaml:1: the top level must be a map with keys name, description, planar, parameters, gravity, bodies, joints, "
             "forces, markers (got 'triple pendulum')");
 }
 
@@ -197,7 +197,7 @@ TEST(ModelYamlErrorsStructure, EntryThatIsNotAMap) {
 
 TEST(ModelYamlErrorsKeys, UnknownTopLevelKey) {
   EXPECT_EQ(error_of("name: t\nbody:\n  - name: link1\n"),
-            "test.yaml:2: unknown key 'body' (allowed: name, description, parameters, gravity, bodies, joints, forces, "
+            "test.yaml:2: unknown key 'body' (allowed: name, description, planar, parameters, gravity, bodies, joints, forces, "
             "markers)");
 }
 
@@ -705,7 +705,7 @@ TEST(ModelYamlErrorsFiles, Empty) {
   EXPECT_EQ(
       file_error_of("empty.yaml"),
       model_path("empty.yaml") +
-          ":1: the model is empty (expected a map with keys name, description, parameters, gravity, bodies, joints, "
+          ":1: the model is empty (expected a map with keys name, description, planar, parameters, gravity, bodies, joints, "
           "forces, markers)");
 }
 
@@ -713,7 +713,7 @@ TEST(ModelYamlErrorsFiles, NotAMap) {
   EXPECT_EQ(
       file_error_of("not_a_map.yaml"),
       model_path("not_a_map.yaml") +
-          ":2: the top level must be a map with keys name, description, parameters, gravity, bodies, joints, forces, "
+          ":2: the top level must be a map with keys name, description, planar, parameters, gravity, bodies, joints, forces, "
           "markers (got a list of 1 item)");
 }
 

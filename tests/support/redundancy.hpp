@@ -11,7 +11,8 @@
 namespace mbdae::testing {
 
 inline bool has_redundant_constraints(const std::string& builtin_model) {
-  const MultibodySystem system(load_builtin_model(builtin_model), make_coordinate_type("nacf"));
+  const Model model = load_builtin_model(builtin_model);
+  const MultibodySystem system(model, make_coordinate_type(model.planar ? "planar-nacf" : "nacf"));
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);

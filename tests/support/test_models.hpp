@@ -83,6 +83,58 @@ inline Model every_joint_model(unsigned seed = 7) {
   return model;
 }
 
+/// The planar counterpart of every_joint_model (paper 003): three bodies in the x-y plane, every planar
+/// joint type (revolute, prismatic, fixed, distance), forces of every kind.
+/// Over-constrained and not assembled: meant for derivative tests at arbitrary states.
+inline Model planar_every_joint_model(unsigned seed = 11) {
+  std::mt19937 rng(seed);
+  const auto planar_vector = [&](double scale = 1.0) {
+    Eigen::Vector3d x = random_vector(rng, scale);
+    x.z() = 0.0;
+    return x;
+  };
+  Model model;
+  model.name = "planar_every_joint";
+  model.source = "planar_every_joint.yaml";
+  model.planar = true;
+  model.gravity = Eigen::Vector3d(0.0, -9.81, 0.0);
+  for (int b = 0; b < 3; ++b) {
+    Body body;
+    body.name = "body" + std::to_string(b);
+    body.inertia = random_inertia(rng);
+    body.initial_position = planar_vector(2.0);
+    body.initial_rotation = Eigen::AngleAxisd(0.4 + b, Eigen::Vector3d::UnitZ()).toRotationMatrix();
+    model.bodies.push_back(body);
+  }
+  struct Spec {
+    JointType type;
+    int i, j;
+  };
+  const Spec specs[] = {{JointType::revolute, kGround, 0}, {JointType::revolute, 0, 1}, {JointType::prismatic, 1, 2},
+                        {JointType::fixed, 0, 2},          {JointType::distance, 1, kGround},
+                        {JointType::revolute, 2, kGround}};
+  int k = 0;
+  for (const Spec& s : specs) {
+    Joint joint;
+    joint.name = std::string(to_string(s.type)) + std::to_string(k++);
+    joint.type = s.type;
+    joint.body_i = s.i;
+    joint.body_j = s.j;
+    joint.point_i = planar_vector();
+    joint.point_j = planar_vector();
+    joint.axis_i = joint.axis_j = Eigen::Vector3d::UnitZ();
+    if (s.type == JointType::prismatic) joint.axis_i = joint.axis_j = planar_vector().normalized();
+    if (s.type == JointType::distance) joint.length = 1.7;
+    model.joints.push_back(joint);
+  }
+  model.point_forces.push_back({"push", 1, planar_vector(), planar_vector(5.0), {}});
+  model.torques.push_back({"twist", 2, Eigen::Vector3d(0.0, 0.0, 1.3), {}});
+  model.spring_dampers.push_back({"spring", 0, 2, planar_vector(), planar_vector(), 40.0, 3.0, 0.8, {}});
+  model.spring_dampers.push_back({"anchor", kGround, 1, planar_vector(), planar_vector(), 25.0, 0.0, 0.5, {}});
+  model.markers.push_back({"tip", 2, planar_vector(), {}});
+  return model;
+}
+
 }  // namespace mbdae::testing
 
 namespace mbdae::testing {

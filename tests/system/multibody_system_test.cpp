@@ -14,9 +14,16 @@ namespace {
 using testing::random_rotation;
 using testing::random_vector;
 
+/// The every-joint model the coordinate type describes: spatial, or planar (paper 003).
+Model every_joint_model_for(const std::string& coordinates) {
+  return make_coordinate_type(coordinates)->is_planar() ? testing::planar_every_joint_model()
+                                                         : testing::every_joint_model();
+}
+
 class SystemTest : public ::testing::TestWithParam<std::string> {
  protected:
-  MultibodySystem system{testing::every_joint_model(), make_coordinate_type(GetParam())};
+  MultibodySystem system{every_joint_model_for(GetParam()), make_coordinate_type(GetParam())};
+  bool planar() const { return system.model().planar; }
   std::mt19937 rng{2024};
   int n() const { return system.coordinate_count(); }
   int m() const { return system.constraint_count(); }
@@ -34,9 +41,16 @@ class SystemTest : public ::testing::TestWithParam<std::string> {
     const int size = system.coordinates().size();
     for (int b = 0; b < system.body_count(); ++b) {
       auto qb = q.segment(system.body_offset(b), size);
-      system.coordinates().coordinates_from_pose(random_vector(rng, 2.0), random_rotation(rng), qb);
-      system.coordinates().velocities_from_twist(qb, random_vector(rng, 2.0), random_vector(rng, 3.0),
-                                                 v.segment(system.body_offset(b), size));
+      Eigen::Vector3d origin = random_vector(rng, 2.0), velocity = random_vector(rng, 2.0);
+      Eigen::Vector3d omega = random_vector(rng, 3.0);
+      Eigen::Matrix3d rotation = random_rotation(rng);
+      if (planar()) {  // a planar body: in the plane, turning about z
+        origin.z() = velocity.z() = 0.0;
+        omega.head<2>().setZero();
+        rotation = Eigen::AngleAxisd(origin.x() + 2.0 * origin.y(), Eigen::Vector3d::UnitZ()).toRotationMatrix();
+      }
+      system.coordinates().coordinates_from_pose(origin, rotation, qb);
+      system.coordinates().velocities_from_twist(qb, velocity, omega, v.segment(system.body_offset(b), size));
     }
   }
   Eigen::VectorXd C(const Eigen::VectorXd& q) const {
@@ -47,6 +61,19 @@ class SystemTest : public ::testing::TestWithParam<std::string> {
 };
 
 TEST_P(SystemTest, SizesFollowTheCoordinateType) {
+  if (planar()) {
+    const int per_body = GetParam() == "planar-nacf" ? 6 : 3;
+    const int intrinsic = GetParam() == "planar-nacf" ? 3 : 0;
+    EXPECT_EQ(n(), 3 * per_body);
+    // In-plane rows only (paper 003 §3): revolute 2, revolute 2, prismatic 2, fixed 3, distance 1,
+    // revolute 2.
+    EXPECT_EQ(m(), 3 * intrinsic + 12);
+    EXPECT_EQ(system.constraint_owner(3 * intrinsic), "joint 'revolute0'");
+    EXPECT_EQ(system.constraint_owner(3 * intrinsic + 5), "joint 'prismatic2'");
+    EXPECT_EQ(system.constraint_owner(m() - 1), "joint 'revolute5'");
+    if (intrinsic > 0) EXPECT_EQ(system.constraint_owner(0), "body 'body0' (normalization)");
+    return;
+  }
   const int per_body = GetParam() == "nacf" ? 12 : 7;
   const int intrinsic = GetParam() == "nacf" ? 6 : 1;
   EXPECT_EQ(n(), 3 * per_body);
@@ -99,7 +126,7 @@ TEST_P(SystemTest, GammaIsTheSecondTimeDerivativeOfTheConstraints) {
 // With v = 0 there are no inertia or damping forces, so Q = −∂V/∂q once the (non-conservative)
 // torque is taken away.
 TEST_P(SystemTest, ConservativeForcesAreMinusThePotentialGradient) {
-  Model model = testing::every_joint_model();
+  Model model = every_joint_model_for(GetParam());
   model.torques.clear();
   const MultibodySystem conservative(model, make_coordinate_type(GetParam()));
   for (int trial = 0; trial < 5; ++trial) {
@@ -168,8 +195,14 @@ TEST_P(SystemTest, MassMatrixGivesTheRigidBodyKineticEnergy) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, SystemTest, ::testing::Values("nacf", "rpcf-ep"),
-                         [](const auto& info) { return info.param == "nacf" ? "nacf" : "rpcf_ep"; });
+INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, SystemTest,
+                         ::testing::Values("nacf", "rpcf-ep", "planar-nacf", "planar-xytheta"),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
 
 }  // namespace
 }  // namespace mbdae
