@@ -2,6 +2,7 @@
 
 #include <Eigen/OrderingMethods>
 #include <Eigen/SPQRSupport>
+#include <umfpack.h>
 #include <algorithm>
 #include <array>
 #include <numeric>
@@ -32,6 +33,34 @@ int independent_columns(const SparseMatrix& matrix, double threshold, std::vecto
   order.resize(matrix.cols());
   for (int k = 0; k < static_cast<int>(matrix.cols()); ++k) order[k] = indices ? static_cast<int>(indices[k]) : k;
   return static_cast<int>(qr.rank());
+}
+
+/// The r coordinates that LU with partial pivoting picks in A (n × r, full column rank r; here
+/// C_q[rows, :]ᵀ): for each constraint row in turn, in UMFPACK's fill-reducing order, the coordinate
+/// with the largest entry left after eliminating the rows before it. This is the choice of dense RGCP
+/// (largest pivots) restricted to one constraint at a time, so C_q[rows, q_d] is as well conditioned
+/// as LU with partial pivoting makes its U. Returns false when UMFPACK fails.
+bool pivot_coordinates(const SparseMatrix& transposed_rows, std::vector<int>& dependent) {
+  const int n = static_cast<int>(transposed_rows.rows()), r = static_cast<int>(transposed_rows.cols());
+  double control[UMFPACK_CONTROL], info[UMFPACK_INFO];
+  umfpack_di_defaults(control);
+  control[UMFPACK_PIVOT_TOLERANCE] = 1.0;  // the largest entry of each column, no relaxation
+  control[UMFPACK_SCALE] = UMFPACK_SCALE_NONE;
+  control[UMFPACK_STRATEGY] = UMFPACK_STRATEGY_UNSYMMETRIC;
+  const int* p = transposed_rows.outerIndexPtr();
+  const int* i = transposed_rows.innerIndexPtr();
+  const double* x = transposed_rows.valuePtr();
+  void* symbolic = nullptr;
+  void* numeric = nullptr;
+  bool ok = umfpack_di_symbolic(n, r, p, i, x, &symbolic, control, info) == UMFPACK_OK &&
+            umfpack_di_numeric(p, i, x, symbolic, &numeric, control, info) == UMFPACK_OK;
+  std::vector<int> row_order(n);
+  ok = ok && umfpack_di_get_numeric(nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, row_order.data(), nullptr,
+                                    nullptr, nullptr, nullptr, numeric) == UMFPACK_OK;
+  if (numeric) umfpack_di_free_numeric(&numeric);
+  if (symbolic) umfpack_di_free_symbolic(&symbolic);
+  if (ok) dependent.assign(row_order.begin(), row_order.begin() + r);  // P A Q = L U: pivot rows first
+  return ok;
 }
 
 }  // namespace
@@ -77,30 +106,22 @@ void CoordinatePartitioning::choose_partition_sparse() {
   if (rank < 0) throw Error(Error::Kind::numerical, "the sparse QR of C_q^T for coordinate partitioning failed");
   std::vector<int> rows(order.begin(), order.begin() + rank);
   std::sort(rows.begin(), rows.end());
-  // Dependent coordinates: r pivot columns of C_q[rows, :] (full row rank r). A strict angle first,
-  // for a well-conditioned dependent block; relaxed until r columns are found (the last threshold
-  // is the rank tolerance, at which r columns exist).
-  SparseMatrix kept(rank, n_);
-  {
-    std::vector<Eigen::Triplet<double, int>> entries;
-    std::vector<int> local(m_, -1);
-    for (int i = 0; i < rank; ++i) local[rows[i]] = i;
-    for (int col = 0; col < n_; ++col)
-      for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
-        if (local[it.row()] >= 0) entries.emplace_back(local[it.row()], col, it.value());
-    kept.setFromTriplets(entries.begin(), entries.end());
-  }
-  int found = 0;
-  for (const double threshold : {0.5, 0.1, 1e-3, kRankTolerance}) {
-    found = independent_columns(kept, threshold, order);
-    if (found == rank) break;
-  }
-  if (found != rank)
-    throw Error(Error::Kind::numerical, "coordinate partitioning found no " + std::to_string(rank) +
-                                            " independent coordinates in the sparse QR of C_q");
-  // The dependent coordinates in SuiteSparseQR's pivot order, which is fill-reducing (COLAMD): KLU
+  // Dependent coordinates: the pivot rows of LU with partial pivoting of C_q[rows, :]ᵀ (n × r).
+  std::vector<Eigen::Triplet<double, int>> entries;
+  std::vector<int> local(m_, -1);
+  for (int i = 0; i < rank; ++i) local[rows[i]] = i;
+  for (int col = 0; col < n_; ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
+      if (local[it.row()] >= 0) entries.emplace_back(col, local[it.row()], it.value());
+  SparseMatrix transposed_rows(n_, rank);
+  transposed_rows.setFromTriplets(entries.begin(), entries.end());
+  transposed_rows.makeCompressed();
+  std::vector<int> dependent;
+  if (rank > 0 && !pivot_coordinates(transposed_rows, dependent))
+    throw Error(Error::Kind::numerical, "the sparse LU of C_q[rows, :]^T for coordinate partitioning failed (UMFPACK)");
+  // The dependent coordinates in UMFPACK's pivot order, which is fill-reducing (COLAMD): KLU
   // eliminates the dependent block's columns in this order.
-  adopt_partition(std::vector<int>(order.begin(), order.begin() + rank), std::move(rows));
+  adopt_partition(std::move(dependent), std::move(rows));
 }
 
 void CoordinatePartitioning::set_partition(const std::vector<int>& dependent, const std::vector<int>& rows) {
