@@ -152,8 +152,10 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
     const std::vector<int>& rows = *block.rows;
     const int offset = system_.body_offset(b);
     const int count = static_cast<int>(rows.size());
-    block.inverse_mass_jacobian_t.noalias() = block.inverse_mass * block.jacobian.transpose();
-    block.product.noalias() = block.jacobian * block.inverse_mass_jacobian_t;
+    // Body-sized products (12 × 12 at most): coefficient-wise (lazy) products, as Eigen's blocked GEMM
+    // spent more time packing these small blocks than multiplying them.
+    block.inverse_mass_jacobian_t.noalias() = block.inverse_mass.lazyProduct(block.jacobian.transpose());
+    block.product.noalias() = block.jacobian.lazyProduct(block.inverse_mass_jacobian_t);
     block.free_acceleration.noalias() = block.inverse_mass * augmented_forces_.segment(offset, size);
     block.local_rhs.noalias() = block.jacobian * block.free_acceleration;
     for (int i = 0; i < count; ++i) schur_rhs_[rows[i]] += block.local_rhs[i];

@@ -15,7 +15,7 @@ namespace mbdae {
 enum class LinearAlgebra { dense, sparse };
 
 /// Systems with at least this many coordinates get sparse algebra under `auto` (docs/methods.md).
-constexpr int kSmallestSparseSystem = 120;
+constexpr int kSmallestSparseSystem = 48;
 
 inline const char* to_string(LinearAlgebra algebra) { return algebra == LinearAlgebra::dense ? "dense" : "sparse"; }
 
