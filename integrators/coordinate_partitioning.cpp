@@ -5,7 +5,6 @@
 #include <umfpack.h>
 #include <algorithm>
 #include <array>
-#include <numeric>
 #include <sstream>
 
 namespace mbdae {
@@ -82,7 +81,7 @@ void CoordinatePartitioning::choose_partition(double t, const Eigen::VectorXd& q
   if (dense_)
     choose_partition_dense();
   else
-    choose_partition_sparse();
+    choose_partition_sparse(t);
 }
 
 void CoordinatePartitioning::choose_partition_dense() {
@@ -99,11 +98,13 @@ void CoordinatePartitioning::choose_partition_dense() {
   adopt_partition(std::vector<int>(columns.data(), columns.data() + rank), std::move(rows));
 }
 
-void CoordinatePartitioning::choose_partition_sparse() {
+void CoordinatePartitioning::choose_partition_sparse(double t) {
   // Independent rows: the pivot columns of C_qᵀ, at the rank tolerance.
   std::vector<int> order;
   const int rank = independent_columns(jacobian_.transpose(), kRankTolerance, order);
-  if (rank < 0) throw Error(Error::Kind::numerical, "the sparse QR of C_q^T for coordinate partitioning failed");
+  if (rank < 0)
+    throw Error(Error::Kind::numerical, "the sparse QR (SuiteSparseQR) of C_q^T for coordinate partitioning failed",
+                {}, {}, t);
   std::vector<int> rows(order.begin(), order.begin() + rank);
   std::sort(rows.begin(), rows.end());
   // Dependent coordinates: the pivot rows of LU with partial pivoting of C_q[rows, :]ᵀ (n × r).
@@ -118,7 +119,8 @@ void CoordinatePartitioning::choose_partition_sparse() {
   transposed_rows.makeCompressed();
   std::vector<int> dependent;
   if (rank > 0 && !pivot_coordinates(transposed_rows, dependent))
-    throw Error(Error::Kind::numerical, "the sparse LU of C_q[rows, :]^T for coordinate partitioning failed (UMFPACK)");
+    throw Error(Error::Kind::numerical, "the sparse LU (UMFPACK) of C_q[rows, :]^T for coordinate partitioning failed",
+                {}, {}, t);
   // The dependent coordinates in UMFPACK's pivot order, which is fill-reducing (COLAMD): KLU
   // eliminates the dependent block's columns in this order.
   adopt_partition(std::move(dependent), std::move(rows));

@@ -35,7 +35,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
 
   /// Current dependent coordinates (indices into q), for tests and diagnostics.
   const std::vector<int>& dependent_coordinates() const { return dependent_; }
-  /// Current independent constraint rows, in the order of dependent_coordinates().
+  /// Current independent constraint rows: the dependent block is C_q[rows, dependent coordinates].
   const std::vector<int>& independent_rows() const { return rows_; }
   /// Chooses the partition at (t, q) now, as the first correction would (for tests).
   void choose_partition(double t, const Eigen::VectorXd& q);
@@ -45,7 +45,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
 
  private:
   void choose_partition_dense();
-  void choose_partition_sparse();
+  void choose_partition_sparse(double t);  // t only for error messages
   void adopt_partition(std::vector<int> dependent, std::vector<int> rows);
   double factor_dependent_block();  // returns min|U_kk| / max|U_kk| of the dependent block
   /// rows_residual_ ← C_q[rows] v + C_t[rows] with the current C_q.
