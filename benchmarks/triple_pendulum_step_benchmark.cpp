@@ -1,10 +1,12 @@
 // Cost of one AB4 step of the triple pendulum (step + correction + derivative at the corrected
-// state) for every coordinates × formulation × correction combination, and of one acceleration solve.
+// state) for every coordinates × formulation × correction combination, of one acceleration solve, and
+// of one residual and one iteration-matrix evaluation of the implicit (IDA) forms.
 // Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter=TriplePendulum
 #include <benchmark/benchmark.h>
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
+#include "formulations/residual_formulation.hpp"
 #include "integrators/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "io/builtin_models.hpp"
@@ -14,7 +16,7 @@ namespace mbdae {
 namespace {
 
 const char* const kCoordinates[] = {"nacf", "rpcf-ep"};
-const char* const kFormulations[] = {"af", "uke"};
+const char* const kFormulations[] = {"af", "uke", "nullspace"};
 const char* const kCorrections[] = {"rgcp", "direct", "none"};
 
 // Arguments: coordinates index, formulation index, correction index.
@@ -51,7 +53,7 @@ void TriplePendulumAb4Step(benchmark::State& state) {
     }
   }
 }
-BENCHMARK(TriplePendulumAb4Step)->ArgsProduct({{0, 1}, {0, 1}, {0, 1, 2}})->Unit(benchmark::kMicrosecond);
+BENCHMARK(TriplePendulumAb4Step)->ArgsProduct({{0, 1}, {0, 1, 2}, {0, 1, 2}})->Unit(benchmark::kMicrosecond);
 
 // One acceleration solve at the initial state.
 void TriplePendulumAccelerationSolve(benchmark::State& state) {
@@ -67,7 +69,52 @@ void TriplePendulumAccelerationSolve(benchmark::State& state) {
     benchmark::DoNotOptimize(a.data());
   }
 }
-BENCHMARK(TriplePendulumAccelerationSolve)->ArgsProduct({{0, 1}, {0, 1}})->Unit(benchmark::kMicrosecond);
+BENCHMARK(TriplePendulumAccelerationSolve)->ArgsProduct({{0, 1}, {0, 1, 2}})->Unit(benchmark::kMicrosecond);
+
+const DaeForm kDaeForms[] = {DaeForm::index3, DaeForm::ggl, DaeForm::index1};
+
+// y = (q, v, λ[, μ]) at the initial state with zero multipliers, y' = (v, 0, ...): the cost does not
+// depend on the values.
+struct ResidualSetup {
+  ResidualSetup(const std::string& coordinates, DaeForm form)
+      : system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates)), dae(system, form) {
+    Eigen::VectorXd q, v;
+    system.initial_state(q, v);
+    y = Eigen::VectorXd::Zero(dae.size());
+    yp = Eigen::VectorXd::Zero(dae.size());
+    y.head(q.size()) = q;
+    y.segment(q.size(), v.size()) = v;
+    yp.head(v.size()) = v;
+  }
+  MultibodySystem system;
+  ResidualFormulation dae;
+  Eigen::VectorXd y, yp;
+};
+
+// Arguments: coordinates index, DAE form index (index3, ggl, index1).
+void TriplePendulumResidual(benchmark::State& state) {
+  const DaeForm form = kDaeForms[state.range(1)];
+  state.SetLabel(std::string(kCoordinates[state.range(0)]) + "+" + to_string(form));
+  ResidualSetup s(kCoordinates[state.range(0)], form);
+  Eigen::VectorXd residual(s.dae.size());
+  for (auto _ : state) {
+    s.dae.residual(0.0, s.y, s.yp, residual);
+    benchmark::DoNotOptimize(residual.data());
+  }
+}
+BENCHMARK(TriplePendulumResidual)->ArgsProduct({{0, 1}, {0, 1, 2}})->Unit(benchmark::kMicrosecond);
+
+void TriplePendulumIterationMatrix(benchmark::State& state) {
+  const DaeForm form = kDaeForms[state.range(1)];
+  state.SetLabel(std::string(kCoordinates[state.range(0)]) + "+" + to_string(form));
+  ResidualSetup s(kCoordinates[state.range(0)], form);
+  SparseMatrix matrix = s.dae.make_iteration_matrix();
+  for (auto _ : state) {
+    s.dae.iteration_matrix(0.0, s.y, s.yp, 1e3, matrix);
+    benchmark::DoNotOptimize(matrix.valuePtr());
+  }
+}
+BENCHMARK(TriplePendulumIterationMatrix)->ArgsProduct({{0, 1}, {0, 1, 2}})->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace mbdae

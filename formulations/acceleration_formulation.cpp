@@ -6,14 +6,15 @@
 
 namespace mbdae {
 
-AccelerationFormulation::AccelerationFormulation(const MultibodySystem& system)
+AccelerationFormulation::AccelerationFormulation(const MultibodySystem& system, bool dense_jacobian)
     : system_(system),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
       forces_(n_),
       gamma_(m_),
       jacobian_(system.make_constraint_jacobian()),
-      jacobian_dense_(Eigen::MatrixXd::Zero(m_, n_)) {}
+      jacobian_dense_(dense_jacobian ? Eigen::MatrixXd::Zero(m_, n_) : Eigen::MatrixXd()),
+      dense_jacobian_(dense_jacobian) {}
 
 void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
   ++evaluations_;
@@ -28,14 +29,15 @@ void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q
     throw Error(Error::Kind::numerical, "the forces or the constraints' acceleration terms are not finite: the "
                                         "integration diverged (reduce the step or use an implicit method)", {}, {}, t);
   system_.constraint_jacobian(t, q, jacobian_);
-  copy_stored_entries(jacobian_, jacobian_dense_);
+  if (dense_jacobian_) copy_stored_entries(jacobian_, jacobian_dense_);
 }
 
 std::vector<std::string> acceleration_formulation_names() { return {"af", "uke", "nullspace"}; }
 
 std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::string_view name,
-                                                                       const MultibodySystem& system) {
-  if (name == "af") return std::make_unique<AugmentedFormulation>(system);
+                                                                       const MultibodySystem& system,
+                                                                       LinearAlgebra algebra) {
+  if (name == "af") return std::make_unique<AugmentedFormulation>(system, algebra);
   if (name == "uke") return std::make_unique<UdwadiaKalabaFormulation>(system);
   if (name == "nullspace") return std::make_unique<NullSpaceFormulation>(system);
   throw Error(Error::Kind::usage, "unknown formulation '" + std::string(name) + "' (choose af, uke or nullspace)");

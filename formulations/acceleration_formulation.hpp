@@ -13,17 +13,22 @@
 #include <string_view>
 #include <vector>
 
+#include "system/linear_algebra.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
 
 class AccelerationFormulation {
  public:
-  explicit AccelerationFormulation(const MultibodySystem& system);
+  /// `dense_jacobian`: whether the formulation reads a dense copy of C_q (m × n doubles, refreshed
+  /// at every solve); the sparse forms do without it, which is what lets a 1000-body chain fit.
+  explicit AccelerationFormulation(const MultibodySystem& system, bool dense_jacobian = true);
   virtual ~AccelerationFormulation() = default;
 
   /// Command-line name: "af", "uke".
   virtual const char* name() const = 0;
+  /// Whether its factorizations are dense or sparse.
+  virtual LinearAlgebra linear_algebra() const { return LinearAlgebra::dense; }
 
   /// Solves for q̈ (size n) and λ (size m) at (t, q, v). Throws Error{Kind::numerical} with the time
   /// when the linear system is singular.
@@ -35,7 +40,7 @@ class AccelerationFormulation {
   long evaluations() const { return evaluations_; }
 
  protected:
-  /// Evaluates Q, γ and C_q (sparse and dense copies) at the state.
+  /// Evaluates Q, γ and C_q (sparse, and the dense copy if kept) at the state.
   void evaluate_system(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
 
   const MultibodySystem& system_;
@@ -45,12 +50,15 @@ class AccelerationFormulation {
   Eigen::VectorXd forces_;       // Q = Q_v + Q_e
   Eigen::VectorXd gamma_;        // γ
   SparseMatrix jacobian_;        // C_q, fixed pattern
-  Eigen::MatrixXd jacobian_dense_;
+  Eigen::MatrixXd jacobian_dense_;  // empty unless dense_jacobian
+  bool dense_jacobian_;
 };
 
-/// The formulation called `name` ("af", "uke") for `system`; Error{Kind::usage} otherwise.
-std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::string_view name,
-                                                                       const MultibodySystem& system);
+/// The formulation called `name` ("af", "uke", "nullspace") for `system`; Error{Kind::usage}
+/// otherwise. `algebra` selects the sparse form where one exists (af); uke and nullspace are dense
+/// whatever it says (docs/methods.md, "Cost and scaling").
+std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(
+    std::string_view name, const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
 std::vector<std::string> acceleration_formulation_names();
 
 }  // namespace mbdae

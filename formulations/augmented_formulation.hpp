@@ -9,9 +9,18 @@
 // Φ_qᵀ(Φ_q q̈ − γ_Φ) = 0 to the first block row and leaves q̈ and λ unchanged.
 //
 // S is accumulated body by body, S[R_b, R_b] += C_b M̂_b⁻¹ C_bᵀ over the rows R_b that touch body b,
-// so its cost grows with the number of joints per body, not with n·m².
+// so its cost grows with the number of joints per body, not with n·m². C_b is gathered straight from
+// the sparse C_q through index maps made once.
+//
+// Dense form: S is a dense m × m matrix factored by LLT, O(m³) per solve. Sparse form: S keeps the
+// pattern of those body blocks (rows coupled through a shared body), fill-reducing ordered (AMD) once
+// at construction; the ordering is folded into the index maps, so S is assembled already permuted,
+// in its upper triangle, and factored by a simplicial LDLᵀ whose symbolic analysis is done once and
+// whose numeric factorization reads S in place, without a copy. On a chain S is block tridiagonal and
+// the cost per solve grows linearly with the number of bodies.
 #pragma once
 
+#include <Eigen/SparseCholesky>
 #include <vector>
 
 #include "formulations/acceleration_formulation.hpp"
@@ -20,13 +29,24 @@ namespace mbdae {
 
 class AugmentedFormulation final : public AccelerationFormulation {
  public:
-  explicit AugmentedFormulation(const MultibodySystem& system);
+  explicit AugmentedFormulation(const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
   const char* name() const override { return "af"; }
+  LinearAlgebra linear_algebra() const override { return algebra_; }
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
              Eigen::VectorXd& multipliers) override;
 
  private:
   void invert_mass_blocks(double t, const Eigen::VectorXd& q);  // t only for the error message
+  void build_sparse_schur_pattern();
+  /// Factors S and solves S λ = schur_rhs_ into `multipliers`; throws naming t when S is singular.
+  void solve_schur_dense(double t, Eigen::VectorXd& multipliers);
+  void solve_schur_sparse(double t, Eigen::VectorXd& multipliers);
+  [[noreturn]] void throw_singular(double t) const;
+
+  // One stored entry of C_q in body b's columns: C_q.values[value] = C_b(row, col).
+  struct JacobianEntry {
+    int value, row, col;
+  };
 
   // Per body: its constraint rows R_b, C_b = C_q[R_b, body columns], Y_b = M̂_b⁻¹ C_bᵀ, M̂_b⁻¹.
   struct BodyBlock {
@@ -38,13 +58,24 @@ class AugmentedFormulation final : public AccelerationFormulation {
     BodyVector free_acceleration;  // M̂_b⁻¹ Q̂_b
     Eigen::VectorXd local_rhs;     // C_b M̂_b⁻¹ Q̂_b
     Eigen::VectorXd local_multipliers;
+    std::vector<JacobianEntry> entries;
+    // Sparse form: where C_b Y_b (i, j) goes in S's value array (column-major i + j·count), or -1
+    // when its symmetric twin (j, i) is the one stored in the upper triangle.
+    std::vector<int> schur_targets;
   };
 
+  LinearAlgebra algebra_;
   bool constant_mass_;
   bool augment_with_normalization_;
   std::vector<BodyBlock> blocks_;
-  Eigen::MatrixXd schur_;  // C_q M̂⁻¹ C_qᵀ, m × m
+  Eigen::MatrixXd schur_;  // dense form: C_q M̂⁻¹ C_qᵀ, m × m
   Eigen::LLT<Eigen::MatrixXd> schur_factor_;
+  // Sparse form: P S Pᵀ (upper triangle), its factor, the ordering as new index of each row, and the
+  // permuted right-hand side and solution.
+  SparseMatrix sparse_schur_;
+  Eigen::SimplicialLDLT<SparseMatrix, Eigen::Upper, Eigen::NaturalOrdering<int>> sparse_schur_factor_;
+  std::vector<int> schur_order_;
+  Eigen::VectorXd permuted_rhs_, permuted_multipliers_;
   Eigen::VectorXd augmented_forces_;  // Q̂
   Eigen::VectorXd schur_rhs_;
 };

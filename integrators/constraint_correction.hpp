@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "system/linear_algebra.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
@@ -17,6 +18,9 @@ struct CorrectionOptions {
   double tolerance = 1e-9;    // Newton stops when the largest position update is below this (paper 000: 1e-9)
   int max_iterations = 20;    // Newton iterations per step before the step is declared failed
   bool mass_weighted = false; // direct correction: minimize the kinetic-energy norm of the update
+  /// RGCP: dense (full-pivoting LU partition, dense LU of the dependent block) or sparse (QR partition,
+  /// KLU of the dependent block). The direct correction is dense either way.
+  LinearAlgebra linear_algebra = LinearAlgebra::dense;
 };
 
 struct CorrectionStatistics {

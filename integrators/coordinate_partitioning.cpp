@@ -1,37 +1,172 @@
 #include "integrators/coordinate_partitioning.hpp"
 
+#include <Eigen/OrderingMethods>
+#include <Eigen/SPQRSupport>
+#include <umfpack.h>
+#include <algorithm>
+#include <array>
 #include <sstream>
 
 namespace mbdae {
+namespace {
+
+// Rank tolerance of the partition, relative to the largest pivot (dense) or to unit-norm columns
+// (sparse): the same number, so that both forms find the same rank.
+constexpr double kRankTolerance = 1e-10;
+
+/// Sparse QR with column pivoting by threshold of `matrix` with its columns scaled to unit norm: a
+/// column is accepted when the part of it outside the span of the columns accepted before it has a
+/// norm (the sine of its angle to that span) of at least `threshold`; the others go to the end.
+/// Returns how many were accepted, and every column in `order`, the accepted ones first.
+int independent_columns(const SparseMatrix& matrix, double threshold, std::vector<int>& order) {
+  Eigen::SparseMatrix<double, Eigen::ColMajor, long> scaled = matrix.cast<double>();
+  for (long col = 0; col < scaled.outerSize(); ++col)
+    if (const double norm = scaled.col(col).norm(); norm > 0.0) scaled.col(col) /= norm;
+  scaled.makeCompressed();
+  Eigen::SPQR<Eigen::SparseMatrix<double, Eigen::ColMajor, long>> qr;
+  qr.setPivotThreshold(threshold);
+  qr.compute(scaled);
+  if (qr.info() != Eigen::Success) return -1;
+  const auto permutation = qr.colsPermutation();
+  const long* indices = permutation.indices().data();  // SuiteSparseQR gives none for the identity
+  order.resize(matrix.cols());
+  for (int k = 0; k < static_cast<int>(matrix.cols()); ++k) order[k] = indices ? static_cast<int>(indices[k]) : k;
+  return static_cast<int>(qr.rank());
+}
+
+/// The r coordinates that LU with partial pivoting picks in A (n × r, full column rank r; here
+/// C_q[rows, :]ᵀ): for each constraint row in turn, in UMFPACK's fill-reducing order, the coordinate
+/// with the largest entry left after eliminating the rows before it. This is the choice of dense RGCP
+/// (largest pivots) restricted to one constraint at a time, so C_q[rows, q_d] is as well conditioned
+/// as LU with partial pivoting makes its U. Returns false when UMFPACK fails.
+bool pivot_coordinates(const SparseMatrix& transposed_rows, std::vector<int>& dependent) {
+  const int n = static_cast<int>(transposed_rows.rows()), r = static_cast<int>(transposed_rows.cols());
+  double control[UMFPACK_CONTROL], info[UMFPACK_INFO];
+  umfpack_di_defaults(control);
+  control[UMFPACK_PIVOT_TOLERANCE] = 1.0;  // the largest entry of each column, no relaxation
+  control[UMFPACK_SCALE] = UMFPACK_SCALE_NONE;
+  control[UMFPACK_STRATEGY] = UMFPACK_STRATEGY_UNSYMMETRIC;
+  const int* p = transposed_rows.outerIndexPtr();
+  const int* i = transposed_rows.innerIndexPtr();
+  const double* x = transposed_rows.valuePtr();
+  void* symbolic = nullptr;
+  void* numeric = nullptr;
+  bool ok = umfpack_di_symbolic(n, r, p, i, x, &symbolic, control, info) == UMFPACK_OK &&
+            umfpack_di_numeric(p, i, x, symbolic, &numeric, control, info) == UMFPACK_OK;
+  std::vector<int> row_order(n);
+  ok = ok && umfpack_di_get_numeric(nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, row_order.data(), nullptr,
+                                    nullptr, nullptr, nullptr, numeric) == UMFPACK_OK;
+  if (numeric) umfpack_di_free_numeric(&numeric);
+  if (symbolic) umfpack_di_free_symbolic(&symbolic);
+  if (ok) dependent.assign(row_order.begin(), row_order.begin() + r);  // P A Q = L U: pivot rows first
+  return ok;
+}
+
+}  // namespace
 
 CoordinatePartitioning::CoordinatePartitioning(const MultibodySystem& system, const CorrectionOptions& options)
     : system_(system),
       options_(options),
+      dense_(options.linear_algebra == LinearAlgebra::dense),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
       c_(m_),
       ct_(m_),
+      constraint_velocity_(m_),
       jacobian_(system.make_constraint_jacobian()),
-      jacobian_dense_(Eigen::MatrixXd::Zero(m_, n_)),
-      partition_factor_(m_, n_) {}
+      jacobian_dense_(dense_ ? Eigen::MatrixXd::Zero(m_, n_) : Eigen::MatrixXd()) {}
 
 void CoordinatePartitioning::choose_partition(double t, const Eigen::VectorXd& q) {
   system_.constraint_jacobian(t, q, jacobian_);
+  if (dense_)
+    choose_partition_dense();
+  else
+    choose_partition_sparse(t);
+}
+
+void CoordinatePartitioning::choose_partition_dense() {
   copy_stored_entries(jacobian_, jacobian_dense_);
-  partition_factor_.setThreshold(1e-10);
-  partition_factor_.compute(jacobian_dense_);
-  const int rank = static_cast<int>(partition_factor_.rank());
-  const auto& columns = partition_factor_.permutationQ().indices();
+  if (!partition_factor_) partition_factor_ = std::make_unique<Eigen::FullPivLU<Eigen::MatrixXd>>(m_, n_);
+  partition_factor_->setThreshold(kRankTolerance);
+  partition_factor_->compute(jacobian_dense_);
+  const int rank = static_cast<int>(partition_factor_->rank());
+  const auto& columns = partition_factor_->permutationQ().indices();
   // P C_q Q = L U: the k-th pivot sits in column Q.indices()[k] and in row P⁻¹.indices()[k].
-  const Eigen::PermutationMatrix<Eigen::Dynamic> row_inverse = partition_factor_.permutationP().inverse();
-  dependent_.assign(columns.data(), columns.data() + rank);
-  independent_.assign(columns.data() + rank, columns.data() + n_);
-  rows_.clear();
-  for (int k = 0; k < rank; ++k) rows_.push_back(row_inverse.indices()[k]);
-  dependent_block_.resize(rank, rank);
+  const Eigen::PermutationMatrix<Eigen::Dynamic> row_inverse = partition_factor_->permutationP().inverse();
+  std::vector<int> rows;
+  for (int k = 0; k < rank; ++k) rows.push_back(row_inverse.indices()[k]);
+  adopt_partition(std::vector<int>(columns.data(), columns.data() + rank), std::move(rows));
+}
+
+void CoordinatePartitioning::choose_partition_sparse(double t) {
+  // Independent rows: the pivot columns of C_qᵀ, at the rank tolerance.
+  std::vector<int> order;
+  const int rank = independent_columns(jacobian_.transpose(), kRankTolerance, order);
+  if (rank < 0)
+    throw Error(Error::Kind::numerical, "the sparse QR (SuiteSparseQR) of C_q^T for coordinate partitioning failed",
+                {}, {}, t);
+  std::vector<int> rows(order.begin(), order.begin() + rank);
+  std::sort(rows.begin(), rows.end());
+  // Dependent coordinates: the pivot rows of LU with partial pivoting of C_q[rows, :]ᵀ (n × r).
+  std::vector<Eigen::Triplet<double, int>> entries;
+  std::vector<int> local(m_, -1);
+  for (int i = 0; i < rank; ++i) local[rows[i]] = i;
+  for (int col = 0; col < n_; ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
+      if (local[it.row()] >= 0) entries.emplace_back(col, local[it.row()], it.value());
+  SparseMatrix transposed_rows(n_, rank);
+  transposed_rows.setFromTriplets(entries.begin(), entries.end());
+  transposed_rows.makeCompressed();
+  std::vector<int> dependent;
+  if (rank > 0 && !pivot_coordinates(transposed_rows, dependent))
+    throw Error(Error::Kind::numerical, "the sparse LU (UMFPACK) of C_q[rows, :]^T for coordinate partitioning failed",
+                {}, {}, t);
+  // The dependent coordinates in UMFPACK's pivot order, which is fill-reducing (COLAMD): KLU
+  // eliminates the dependent block's columns in this order.
+  adopt_partition(std::move(dependent), std::move(rows));
+}
+
+void CoordinatePartitioning::set_partition(const std::vector<int>& dependent, const std::vector<int>& rows) {
+  adopt_partition(dependent, rows);
+}
+
+void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::vector<int> rows) {
+  dependent_ = std::move(dependent);
+  rows_ = std::move(rows);
+  const int rank = static_cast<int>(dependent_.size());
+  std::vector<char> is_dependent(n_, 0);
+  for (int k : dependent_) is_dependent[k] = 1;
+  independent_.clear();
+  for (int k = 0; k < n_; ++k)
+    if (!is_dependent[k]) independent_.push_back(k);
   rows_residual_.resize(rank);
   step_.resize(rank);
-  dependent_factor_ = Eigen::PartialPivLU<Eigen::MatrixXd>(rank);
+  if (dense_) {
+    dependent_block_.resize(rank, rank);
+    dependent_factor_ = Eigen::PartialPivLU<Eigen::MatrixXd>(rank);
+  } else {
+    // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns, each
+    // remembered by its position in C_q's value array.
+    std::vector<int> local(m_, -1);
+    for (int i = 0; i < rank; ++i) local[rows_[i]] = i;
+    std::vector<std::array<int, 3>> entries;  // (column, row, source)
+    for (int j = 0; j < rank; ++j)
+      for (int k = jacobian_.outerIndexPtr()[dependent_[j]]; k < jacobian_.outerIndexPtr()[dependent_[j] + 1]; ++k)
+        if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0) entries.push_back({j, i, k});
+    std::sort(entries.begin(), entries.end());
+    sparse_dependent_block_.resize(rank, rank);
+    sparse_dependent_block_.resizeNonZeros(static_cast<Eigen::Index>(entries.size()));
+    dependent_block_source_.resize(entries.size());
+    int* outer = sparse_dependent_block_.outerIndexPtr();
+    std::fill(outer, outer + rank + 1, 0);
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+      ++outer[entries[e][0] + 1];
+      sparse_dependent_block_.innerIndexPtr()[e] = entries[e][1];
+      dependent_block_source_[e] = entries[e][2];
+    }
+    for (int j = 0; j < rank; ++j) outer[j + 1] += outer[j];
+    fresh_partition_ = true;
+  }
   ++statistics_.repartitions;
   repartition_ = false;
   chosen_pivot_ratio_ = -1.0;  // set by the first factorization of the dependent block
@@ -39,11 +174,46 @@ void CoordinatePartitioning::choose_partition(double t, const Eigen::VectorXd& q
 
 double CoordinatePartitioning::factor_dependent_block() {
   const int r = static_cast<int>(dependent_.size());
-  for (int i = 0; i < r; ++i)
-    for (int j = 0; j < r; ++j) dependent_block_(i, j) = jacobian_dense_(rows_[i], dependent_[j]);
-  dependent_factor_.compute(dependent_block_);
-  const auto pivots = dependent_factor_.matrixLU().diagonal().cwiseAbs();
-  return r ? pivots.minCoeff() / pivots.maxCoeff() : 1.0;
+  if (dense_) {
+    for (int i = 0; i < r; ++i)
+      for (int j = 0; j < r; ++j) dependent_block_(i, j) = jacobian_dense_(rows_[i], dependent_[j]);
+    dependent_factor_.compute(dependent_block_);
+    const auto pivots = dependent_factor_.matrixLU().diagonal().cwiseAbs();
+    return r ? pivots.minCoeff() / pivots.maxCoeff() : 1.0;
+  }
+  double* values = sparse_dependent_block_.valuePtr();
+  const double* source = jacobian_.valuePtr();
+  for (std::size_t k = 0; k < dependent_block_source_.size(); ++k) values[k] = source[dependent_block_source_[k]];
+  if (fresh_partition_) {
+    fresh_partition_ = false;
+    sparse_dependent_factor_.factor(sparse_dependent_block_);
+    return sparse_dependent_factor_.pivot_ratio();
+  }
+  // The pivot order chosen with the partition is reused; when the ratio falls, the pivots are chosen
+  // anew before the partition is blamed (a stale pivot order is not an ill-conditioned block).
+  sparse_dependent_factor_.refactor(sparse_dependent_block_);
+  if (!(sparse_dependent_factor_.pivot_ratio() > 0.5 * chosen_pivot_ratio_))
+    sparse_dependent_factor_.factor(sparse_dependent_block_);
+  return sparse_dependent_factor_.pivot_ratio();
+}
+
+void CoordinatePartitioning::solve_dependent(Eigen::VectorXd& x) {
+  if (dense_) {
+    step_ = dependent_factor_.solve(x);
+  } else {
+    step_ = x;
+    sparse_dependent_factor_.solve_in_place(step_);
+  }
+}
+
+void CoordinatePartitioning::velocity_residual(const Eigen::VectorXd& v) {
+  const int r = static_cast<int>(rows_.size());
+  if (dense_) {
+    for (int i = 0; i < r; ++i) rows_residual_[i] = jacobian_dense_.row(rows_[i]).dot(v) + ct_[rows_[i]];
+  } else {
+    constraint_velocity_.noalias() = jacobian_ * v;
+    for (int i = 0; i < r; ++i) rows_residual_[i] = constraint_velocity_[rows_[i]] + ct_[rows_[i]];
+  }
 }
 
 void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {
@@ -65,7 +235,7 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
     }
     system_.constraints(t, q, c_);
     system_.constraint_jacobian(t, q, jacobian_);
-    copy_stored_entries(jacobian_, jacobian_dense_);
+    if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
     const double ratio = factor_dependent_block();
     if (chosen_pivot_ratio_ < 0) chosen_pivot_ratio_ = ratio;
     if (!(ratio > 0.5 * chosen_pivot_ratio_) || !(ratio > 1e-14)) {
@@ -76,11 +246,16 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
       // triple pendulum, a ratio of one half keeps it near the unpartitioned error.
       choose_partition(t, q);
       r = static_cast<int>(dependent_.size());  // the rank may have changed with the partition
-      copy_stored_entries(jacobian_, jacobian_dense_);
+      if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
       chosen_pivot_ratio_ = factor_dependent_block();
+      if (!(chosen_pivot_ratio_ > 0.0))
+        throw Error(Error::Kind::numerical,
+                    std::string("the dependent block C_q[rows, q_d] of coordinate partitioning is singular (") +
+                        to_string(options_.linear_algebra) + " LU) right after it was chosen",
+                    {}, {}, t);
     }
     for (int i = 0; i < r; ++i) rows_residual_[i] = c_[rows_[i]];
-    step_ = dependent_factor_.solve(rows_residual_);
+    solve_dependent(rows_residual_);
     for (int i = 0; i < r; ++i) q[dependent_[i]] -= step_[i];
     ++statistics_.newton_iterations;
     if (step_.size() == 0 || step_.cwiseAbs().maxCoeff() <= options_.tolerance) break;
@@ -92,12 +267,12 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
   // positions by O(tolerance), so it serves as a preconditioner: one step of iterative refinement with
   // the exact Jacobian makes the result exact to round-off, without a second factorization.
   system_.constraint_jacobian(t, q, jacobian_);
-  copy_stored_entries(jacobian_, jacobian_dense_);
+  if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
   system_.constraint_time_derivative(t, q, ct_);
   for (int k : dependent_) v[k] = 0.0;
   for (int pass = 0; pass < 2; ++pass) {
-    for (int i = 0; i < r; ++i) rows_residual_[i] = jacobian_dense_.row(rows_[i]).dot(v) + ct_[rows_[i]];
-    step_ = dependent_factor_.solve(rows_residual_);
+    velocity_residual(v);
+    solve_dependent(rows_residual_);
     for (int i = 0; i < r; ++i) v[dependent_[i]] -= step_[i];
   }
 }

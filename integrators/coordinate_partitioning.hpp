@@ -1,12 +1,29 @@
 // Robust generalized coordinate partitioning (RGCP; Wehage & Haug, paper 000 §4 refs. [60, 61]).
-// LU factorization with full pivoting of C_q picks r = rank C_q dependent coordinates q_d (pivot
-// columns) and r independent constraint rows. After each step the independent coordinates are kept,
-// the dependent ones are corrected by Newton–Raphson on C(q_d; q_i) = 0, and the dependent
-// velocities are solved from C_q v + C_t = 0. The partition is chosen anew when its pivot block
-// becomes ill-conditioned compared with when it was chosen, or when Newton needs many iterations.
+// A rank-revealing factorization of C_q picks r = rank C_q dependent coordinates q_d and r
+// independent constraint rows. After each step the independent coordinates are kept, the dependent
+// ones are corrected by Newton–Raphson on C(q_d; q_i) = 0, and the dependent velocities are solved
+// from C_q v + C_t = 0. The partition is chosen anew when its pivot block becomes ill-conditioned
+// compared with when it was chosen, or when Newton needs many iterations.
+//
+// Dense form: LU with full pivoting of C_q chooses the partition, the r × r dependent block is
+// factored by LU with partial pivoting — O(m² n) and O(r³), with m × n doubles of storage.
+// Sparse form: a sparse QR with threshold column pivoting (SuiteSparseQR, Heath's rank detection on
+// unit-norm columns) of C_qᵀ gives the rank r and r independent constraint rows; a sparse LU with
+// strict partial pivoting (UMFPACK, pivot tolerance 1) of C_q[rows, :]ᵀ (n × r) then takes, row by
+// row, the coordinate with the largest remaining entry as dependent — dense RGCP's largest-pivot
+// rule one constraint at a time, so the dependent block is as well conditioned as partial pivoting
+// makes it. (Greedy threshold QR was tried for this second step and left blocks with condition
+// numbers near 1e7 where full pivoting gives 10.) The dependent block keeps a fixed pattern per
+// partition and is factored by KLU in UMFPACK's (fill-reducing) pivot order, reusing its pivot
+// order from one Newton iteration to the next.
+// Both forms find the same rank; they may choose different (equally valid) partitions, so their
+// trajectories differ within the integration error, not by round-off (docs/methods.md).
 #pragma once
 
+#include <memory>
+
 #include "integrators/constraint_correction.hpp"
+#include "integrators/sparse_lu.hpp"
 
 namespace mbdae {
 
@@ -18,24 +35,44 @@ class CoordinatePartitioning final : public ConstraintCorrection {
 
   /// Current dependent coordinates (indices into q), for tests and diagnostics.
   const std::vector<int>& dependent_coordinates() const { return dependent_; }
+  /// Current independent constraint rows: the dependent block is C_q[rows, dependent coordinates].
+  const std::vector<int>& independent_rows() const { return rows_; }
+  /// Chooses the partition at (t, q) now, as the first correction would (for tests).
+  void choose_partition(double t, const Eigen::VectorXd& q);
+  /// Uses the given partition from the next correction on (for tests comparing forms on one
+  /// partition); it is kept until the pivot ratio or Newton's convergence asks for a new one.
+  void set_partition(const std::vector<int>& dependent, const std::vector<int>& rows);
 
  private:
-  void choose_partition(double t, const Eigen::VectorXd& q);
+  void choose_partition_dense();
+  void choose_partition_sparse(double t);  // t only for error messages
+  void adopt_partition(std::vector<int> dependent, std::vector<int> rows);
   double factor_dependent_block();  // returns min|U_kk| / max|U_kk| of the dependent block
+  /// rows_residual_ ← C_q[rows] v + C_t[rows] with the current C_q.
+  void velocity_residual(const Eigen::VectorXd& v);
+  void solve_dependent(Eigen::VectorXd& x);
 
   const MultibodySystem& system_;
   CorrectionOptions options_;
+  bool dense_;
   int n_, m_;
   std::vector<int> dependent_, independent_, rows_;  // dependent columns, independent ones, kept rows
   double chosen_pivot_ratio_ = 0.0;
   bool repartition_ = true;
-  Eigen::VectorXd c_, ct_, step_;
+  Eigen::VectorXd c_, ct_, step_, constraint_velocity_;
   Eigen::VectorXd rows_residual_;
   SparseMatrix jacobian_;
+  // Dense form only.
   Eigen::MatrixXd jacobian_dense_;
   Eigen::MatrixXd dependent_block_;  // C_q[rows, dependent]
   Eigen::PartialPivLU<Eigen::MatrixXd> dependent_factor_;
-  Eigen::FullPivLU<Eigen::MatrixXd> partition_factor_;
+  std::unique_ptr<Eigen::FullPivLU<Eigen::MatrixXd>> partition_factor_;
+  // Sparse form only: C_q[rows, dependent] with a fixed pattern per partition, the position in C_q's
+  // value array of each of its stored values, and its factorization.
+  SparseMatrix sparse_dependent_block_;
+  std::vector<int> dependent_block_source_;
+  SparseLu sparse_dependent_factor_;
+  bool fresh_partition_ = false;
 };
 
 }  // namespace mbdae

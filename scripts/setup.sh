@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   libeigen3-dev            # dense and sparse linear algebra
-  libsuitesparse-dev       # KLU, CHOLMOD
+  libsuitesparse-dev       # KLU, CHOLMOD, SuiteSparseQR, UMFPACK
   libsundials-dev          # IDA, CVODE, ARKode (6.4, with KLU)
   libyaml-cpp-dev          # model files
   libmuparser-dev          # expressions over parameters in model files

@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/interruption.hpp"
+#include "system/linear_algebra.hpp"
 
 namespace mbdae::cli {
 
@@ -62,6 +63,13 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   command.add_option("--linear-solver", s.adaptive.linear_solver, "Newton's linear solver: dense or klu (sparse)")
       ->capture_default_str()
       ->check(CLI::IsMember({"dense", "klu"}));
+  command
+      .add_option("--linear-algebra", s.linear_algebra,
+                  "Factorizations of the af formulation and the rgcp correction: dense, sparse, or auto (sparse "
+                  "from " + std::to_string(kSmallestSparseSystem) +
+                      " coordinates on); uke, nullspace and direct are dense either way")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"auto", "dense", "sparse"}));
   command.add_option("--table", s.adaptive.table,
                      "ARKode Butcher table by its SUNDIALS name, e.g. ARKODE_DORMAND_PRINCE_7_4_5, "
                      "ARKODE_VERNER_8_5_6, ARKODE_FEHLBERG_13_7_8 (default: the method's own)");

@@ -41,6 +41,7 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["projection_factor"] =
       s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.projection_factor) : nlohmann::json(nullptr);
   j["rho_inf"] = s.integrator == "gen-alpha" ? nlohmann::json(s.index3.rho_infinity) : nlohmann::json(nullptr);
+  j["linear_algebra"] = to_string(r.linear_algebra);  // AF's and RGCP's factorizations
   j["linear_solver"] = index3 ? "simplicial-ldlt" : s.adaptive.linear_solver;
   j["rtol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.rtol);  // no error control in fixed step
   j["atol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.atol);
@@ -117,9 +118,10 @@ int run(const RunCommandOptions& options) {
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance,
                   s.index3.rho_infinity, s.step, s.t_end);
     else if (s.fixed_step())
-      std::printf("method      %s + %s, %s with %s correction (tolerance %g), dt = %g s, t_end = %g s\n",
+      std::printf("method      %s + %s, %s with %s correction (tolerance %g), %s linear algebra, dt = %g s, "
+                  "t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.correction.c_str(), s.tolerance,
-                  s.step, s.t_end);
+                  to_string(result.linear_algebra), s.step, s.t_end);
     else
       std::printf("method      %s + %s, %s (rtol %g, atol %g, %s, correction %s), t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.adaptive.rtol, s.adaptive.atol,

@@ -48,6 +48,7 @@ void RunSettings::resolve() {
   }
   if (adaptive.projection && integrator != "cvode-bdf") bad("--projection needs --integrator cvode-bdf");
   if (!adaptive.table.empty() && integrator.rfind("arkode", 0) != 0) bad("--table needs an arkode integrator");
+  linear_algebra_from_name(linear_algebra, 0);  // checks the name; auto is resolved with the system
   if (adaptive.linear_solver != "dense" && adaptive.linear_solver != "klu") bad("--linear-solver must be dense or klu");
   if (!(adaptive.rtol > 0.0) || !(adaptive.atol > 0.0)) bad("--rtol and --atol must be positive");
   if (adaptive.max_step < 0.0) bad("--max-step must not be negative");
@@ -62,7 +63,9 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
   settings.resolve_coordinates(model);
   settings.resolve();
   const MultibodySystem system(model, make_coordinate_type(settings.coordinates));
+  const LinearAlgebra algebra = linear_algebra_from_name(settings.linear_algebra, system.coordinate_count());
   CorrectionOptions correction_options;
+  correction_options.linear_algebra = algebra;
   correction_options.tolerance = settings.tolerance;
   correction_options.mass_weighted = settings.mass_weighted;
   correction_options.max_iterations = settings.max_iterations;
@@ -71,6 +74,7 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
   RunResult result;
   result.coordinate_count = system.coordinate_count();
   result.constraint_count = system.constraint_count();
+  result.linear_algebra = algebra;
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   result.assembly = assemble(system, 0.0, q, v);
@@ -88,7 +92,7 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
 
   const IntegratorFamily family = find_integrator(settings.integrator).family;
   if (family == IntegratorFamily::fixed_step) {
-    auto formulation = make_acceleration_formulation(settings.formulation, system);
+    auto formulation = make_acceleration_formulation(settings.formulation, system, algebra);
     auto integrator = make_explicit_integrator(settings.integrator, *formulation);
     result.statistics = integrate_fixed_step(system, *integrator, *correction, options, q, v, sample, progress);
   } else if (family == IntegratorFamily::index3_fixed_step) {
@@ -98,7 +102,7 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
     auto integrator = make_index3_integrator(settings.integrator, system, index3);
     result.statistics = integrate_index3_fixed_step(system, *integrator, options, q, v, sample, progress);
   } else if (family == IntegratorFamily::ode) {
-    auto formulation = make_acceleration_formulation(settings.formulation, system);
+    auto formulation = make_acceleration_formulation(settings.formulation, system, algebra);
     std::unique_ptr<AdaptiveIntegrator> integrator;
     if (settings.integrator == "cvode-bdf" || settings.integrator == "cvode-adams")
       integrator = std::make_unique<CvodeIntegrator>(

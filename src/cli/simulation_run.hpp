@@ -11,6 +11,7 @@
 #include "integrators/simulation.hpp"
 #include "model/model.hpp"
 #include "system/assembly.hpp"
+#include "system/linear_algebra.hpp"
 
 namespace mbdae::cli {
 
@@ -19,6 +20,9 @@ struct RunSettings {
   std::string formulation = "auto";  // the integrator's default (method_registry.cpp)
   std::string integrator = "ab4";
   std::string correction = "auto";   // the integrator's default
+  /// AF's and RGCP's per-step factorizations: auto (sparse from kSmallestSparseSystem coordinates on),
+  /// dense or sparse (system/linear_algebra.hpp).
+  std::string linear_algebra = "auto";
   double step = 1e-3;                // fixed-step integrators
   AdaptiveOptions adaptive;          // SUNDIALS integrators: rtol, atol, max step, linear solver, table
   double t_end = 20.0;
@@ -45,6 +49,7 @@ struct RunResult {
   int degrees_of_freedom = 0;
   int coordinate_count = 0;
   int constraint_count = 0;
+  LinearAlgebra linear_algebra = LinearAlgebra::dense;  // as resolved for this system
 };
 
 /// Observer of the samples, with the system so that it can compute markers and energies.

@@ -105,7 +105,7 @@ TEST(MbdaeCommand, HelpExplainsEveryFlagAndItsDefault) {
   for (const char* text : {"--coordinates", "--formulation", "--integrator", "--correction", "--dt", "--t-end",
                            "--tolerance", "--output-every", "--output", "--summary", "--mass-weighted", "=0.001",
                            "default 1e-9", "default 1e-10", "=20", "planar-nacf", "planar-xytheta", "=auto", "=ab4", "--rtol", "--atol",
-                           "--max-step", "--linear-solver", "--table", "--projection", "=triple_pendulum",
+                           "--max-step", "--linear-solver", "--linear-algebra", "sparse from 48 coordinates", "--table", "--projection", "=triple_pendulum",
                            "--max-iterations", "--penalty", "=1e+09", "--projection-factor", "--rho-inf", "=0.9"})
     EXPECT_NE(r.output.find(text), std::string::npos) << text;
   const CommandResult top = mbdae("--help");
@@ -142,6 +142,36 @@ TEST(MbdaeCommand, BadInputIsOneLineAndANonZeroExit) {
   r = mbdae("run --coordinates euler");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.output.find("--coordinates: euler not in {auto,nacf,rpcf-ep,planar-nacf,planar-xytheta}"), std::string::npos) << r.output;
+}
+
+// --linear-algebra: auto is dense for the triple pendulum (36 coordinates) and sparse for a ten-link
+// chain (120), either can be forced, the summary and the report say which was used, and both forms
+// give the same run where the trajectory is not chaotic (a short fall of the chain).
+TEST(MbdaeCommand, LinearAlgebraIsChosenBySizeOrByTheFlagAndReported) {
+  auto summary_of = [](const std::string& args) {
+    const auto json = scratch("linear_algebra.json");
+    const CommandResult r = mbdae(args + " --quiet --summary " + json.string());
+    EXPECT_EQ(r.exit_code, 0) << args << "\n" << r.output;
+    std::ifstream in(json);
+    return nlohmann::json::parse(in);
+  };
+  EXPECT_EQ(summary_of("run --t-end 0.01")["linear_algebra"], "dense");
+  EXPECT_EQ(summary_of("run --t-end 0.01 --linear-algebra sparse")["linear_algebra"], "sparse");
+  const nlohmann::json automatic = summary_of("run spherical_chain --param n=10 --t-end 0.2");
+  const nlohmann::json dense = summary_of("run spherical_chain --param n=10 --t-end 0.2 --linear-algebra dense");
+  EXPECT_EQ(automatic["linear_algebra"], "sparse");
+  EXPECT_EQ(dense["linear_algebra"], "dense");
+  EXPECT_EQ(automatic["steps"], dense["steps"]);
+  // Different partitions (both valid) give trajectories that differ by the integration error, not more.
+  const double drift = dense["energy_drift"].get<double>();
+  EXPECT_GT(drift, 0.0);
+  EXPECT_LT(std::abs(automatic["energy_drift"].get<double>() - drift), 1e-3 * drift);
+  EXPECT_LT(automatic["max_position_violation"].get<double>(), 1e-9);
+  const CommandResult report = mbdae("run --t-end 0.01 --linear-algebra sparse");
+  EXPECT_NE(report.output.find("sparse linear algebra"), std::string::npos) << report.output;
+  const CommandResult bad = mbdae("run --linear-algebra lapack");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.output.find("--linear-algebra: lapack not in {auto,dense,sparse}"), std::string::npos) << bad.output;
 }
 
 TEST(MbdaeCommand, AFailedIntegrationSaysWhenAndWhyAndKeepsItsOutput) {
