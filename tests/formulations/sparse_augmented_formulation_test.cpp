@@ -40,7 +40,7 @@ std::vector<std::tuple<std::string, std::string>> independent_constraint_models(
   std::vector<std::tuple<std::string, std::string>> cases;
   for (const BuiltinModelText& text : builtin_model_texts())
     if (!testing::has_redundant_constraints(text.name))
-      for (const std::string& c : coordinate_type_names()) cases.emplace_back(text.name, c);
+      for (const std::string& c : coordinate_type_names(load_builtin_model(text.name).planar)) cases.emplace_back(text.name, c);
   return cases;
 }
 
@@ -59,7 +59,7 @@ TEST(SparseAugmentedFormulationErrors, RedundantConstraintsAreRefusedNamingTheTi
   for (const BuiltinModelText& text : builtin_model_texts()) {
     if (!testing::has_redundant_constraints(text.name)) continue;
     ++redundant;
-    for (const std::string& coordinates : coordinate_type_names()) {
+    for (const std::string& coordinates : coordinate_type_names(load_builtin_model(text.name).planar)) {
       const MultibodySystem system(load_builtin_model(text.name), make_coordinate_type(coordinates));
       for (const LinearAlgebra algebra : {LinearAlgebra::dense, LinearAlgebra::sparse}) {
         SCOPED_TRACE(std::string(text.name) + " " + coordinates + " " + to_string(algebra));
