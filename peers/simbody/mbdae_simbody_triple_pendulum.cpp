@@ -13,7 +13,7 @@
 int main(int argc, char** argv) {
   std::string out = "simbody.csv";
   double t_end = 5.0, output_every = 0.01;
-  std::vector<double> accuracies{1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10};
+  std::vector<double> accuracies{1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 1e-12};
   std::vector<std::string> integrators = mbdae::peers::simbody_integrator_names();
   CLI::App app{"The paper-000 triple pendulum in Simbody over a ladder of accuracies (peer of mbdae compare)"};
   app.add_option("--out", out, "Peer CSV to write")->capture_default_str();
