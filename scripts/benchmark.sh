@@ -41,15 +41,20 @@ for case in 10:1 10:5 100:0.01 100:0.04 1000:0.01 1000:0.04; do
   rm -f "$scratch/chain.json"
   ( ulimit -v 3000000
     /usr/bin/time -f %M -o "$scratch/rss" timeout -k 10 90 "$build/mbdae" run spherical_chain --param "n=$n" \
-      --t-end "$t_end" --quiet --output "$scratch/chain.csv" --summary "$scratch/chain.json" ) || true
-  python3 - "$scratch/chain.json" "$n" "$t_end" "$(tail -n 1 "$scratch/rss")" >> "$out/memory.csv" <<'PY'
+      --t-end "$t_end" --quiet --output "$scratch/chain.csv" --summary "$scratch/chain.json" \
+      2> "$scratch/stderr" ) || true
+  python3 - "$scratch/chain.json" "$n" "$t_end" "$(tail -n 1 "$scratch/rss")" "$scratch/stderr" \
+    >> "$out/memory.csv" <<'PY'
 import json, sys
-path, n, t_end, rss = sys.argv[1:]
+path, n, t_end, rss, stderr = sys.argv[1:]
 try:
     run = json.load(open(path))
     print(f"{n},{t_end},{run['status']},{run['t_reached']},{run['steps']},{rss}")
 except (OSError, ValueError):
-    print(f"{n},{t_end},no summary (out of memory or killed),0,0,{rss}")
+    # No summary: the run was killed at the time limit or ended on an error (e.g. out of memory).
+    lines = open(stderr).read().strip().splitlines()
+    why = lines[-1] if lines else "killed at the time limit"
+    print(f"{n},{t_end},\"no summary: {why.replace(',', ';').replace(chr(34), chr(39))}\",0,0,{rss}")
 PY
 done
 

@@ -148,7 +148,9 @@ def paper_run_section(summary, benchmark_json=None):
         text += f" (by a factor {us / PAPER_RUN_MAX_US_PER_STEP:.2f})"
     text += ".\n"
     if breakdown:
-        text += "\nWhere the time of a step goes:\n" + breakdown + "\n"
+        text += ("\nWhere the time of a step goes (the run itself also checks the constraint violations and the "
+                 "energy at every step, and its wall time includes whatever else the machine was doing):\n"
+                 + breakdown + "\n")
     return text
 
 
@@ -181,7 +183,11 @@ def peer_section(rows):
     unmeasured = len(rows) - measured
     if unmeasured:
         text += f"; {unmeasured} level(s) not reached by one side within its ladder are not counted"
-    return table + text + ".\n"
+    text += ".\n"
+    if not met_all:
+        text += ("\nThe steps and cost of every run of both sides are in results/triple_pendulum/README.md; the cost of "
+                 "one mbdae step is split in the paper-run section above.\n")
+    return table + text
 
 
 def scaling_section(families):
