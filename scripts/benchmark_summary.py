@@ -346,7 +346,9 @@ def main(argv=None):
         md += ["## Scaling with chain size\n", scaling_section(families)]
         if args.memory:
             md += ["## Peak resident memory of `mbdae run spherical_chain`\n",
-                   "GNU time's maximum resident set size of the whole process (trajectory CSV streamed to disk).\n",
+                   "GNU time's maximum resident set size of the whole process (trajectory CSV streamed to disk). The "
+                   "suite caps each run in time and address space (scripts/benchmark.sh), so a size the method cannot "
+                   "afford shows how it ended instead of a number.\n",
                    memory_section(read_memory(args.memory))]
         if benchmark_json:
             md += ["## Every micro-benchmark\n", benchmark_table(benchmark_json)]
