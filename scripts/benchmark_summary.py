@@ -230,7 +230,8 @@ def memory_section(all_rows):
     """Table of every run; the targets are judged on the runs that reached their end time."""
     lines = ["| links N | t_end (s) | status | peak resident memory (MB) |", "|---|---|---|---|"]
     for n, t_end, mb, status, t_reached in sorted(all_rows):
-        shown = status if status == "ok" else f"{status} at t = {t_reached:g} s"
+        # A run without a summary has no time reached to show; its status says how it ended.
+        shown = status if status == "ok" or status.startswith("no summary") else f"{status} at t = {t_reached:g} s"
         lines.append(f"| {n} | {t_end:g} | {shown} | {mb:.1f} |")
     text = "\n".join(lines) + "\n\n"
     rows = [(n, t_end, mb) for n, t_end, mb, status, _ in all_rows if status == "ok"]

@@ -123,9 +123,11 @@ class TargetsTest(unittest.TestCase):
         self.assertIn("**missed**; 10→100", quadratic)
 
     def test_unfinished_runs_are_shown_but_not_judged(self):
-        rows = [(10, 1.0, 10.0, "ok", 1.0), (10, 5.0, 10.1, "ok", 5.0), (1000, 0.01, 900.0, "interrupted", 0.002)]
+        rows = [(10, 1.0, 10.0, "ok", 1.0), (10, 5.0, 10.1, "ok", 5.0), (1000, 0.01, 900.0, "interrupted", 0.002),
+                (1000, 0.04, 30.0, "no summary: mbdae: internal error: std::bad_alloc", 0.0)]
         text = summary.memory_section(rows)
         self.assertIn("| 1000 | 0.01 | interrupted at t = 0.002 s | 900.0 |", text)
+        self.assertIn("| 1000 | 0.04 | no summary: mbdae: internal error: std::bad_alloc | 30.0 |", text)
         self.assertIn("(N = 1000) are left out", text)
         self.assertIn("A 1000-link chain under 500 MB: **not measured**", text)
         self.assertIn("Growth with N: **not measured**", text)
