@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs, from Debian's archive, every package mbdae needs to build, test and plot.
 # Does nothing when everything is already present. Needs root (or sudo) only when something is missing.
+# `scripts/setup.sh benchmarks` also installs what only the benchmark suite (scripts/benchmark.sh) uses.
 set -euo pipefail
 
 packages=(
@@ -17,6 +18,13 @@ packages=(
   gnuplot-nox              # plots in results/
   clang libclang-rt-14-dev # sanitizer build and libFuzzer (scripts/test.sh, scripts/fuzz.sh)
 )
+
+if [ "${1:-}" = benchmarks ]; then
+  packages+=(
+    libsimbody-dev         # the Simbody peer on the triple pendulum (peers/simbody/)
+    time                   # GNU time: peak resident memory of a run
+  )
+fi
 
 missing=()
 for p in "${packages[@]}"; do

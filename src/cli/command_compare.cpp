@@ -11,9 +11,11 @@
 #include "cli/commands.hpp"
 #include "coordinates/coordinate_type.hpp"
 #include "core/interruption.hpp"
+#include "core/work_precision.hpp"
 #include "integrators/method_registry.hpp"
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
+#include "io/peer_csv.hpp"
 
 namespace mbdae::cli {
 namespace {
@@ -26,6 +28,16 @@ struct Row {
   double median_wall_time = 0.0;
   std::string pair() const { return coordinates + "/" + integrator + "/" + formulation + "/" + correction; }
 };
+
+// A run of another program (--peer-csv) with its error against this command's reference.
+struct PeerRow {
+  PeerRun run;
+  double error = NAN;         // as Row::error, at the same samples
+  double energy_drift = NAN;  // max |E − E0| over the peer's samples
+};
+
+// The error levels at which the fastest method of each side is compared (m).
+constexpr double kEqualErrorLevels[] = {1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9};
 
 std::vector<std::string> split(const std::string& list) {
   std::vector<std::string> out;
@@ -88,6 +100,55 @@ std::string non_default_flags(const CompareOptions& options) {
   return out.str();
 }
 
+// The fastest mbdae pair and the fastest peer integrator at each error level, read off their
+// work-precision curves; also written to work_precision_vs_peers.csv.
+std::string equal_error_section(const std::vector<Row>& rows, const std::vector<PeerRow>& peers,
+                                const std::string& peer_csv, const std::string& out) {
+  std::vector<WorkPrecisionCurve> ours, theirs;
+  for (const Row& r : rows) {
+    if (r.statistics.status != "ok" || !(r.error > 0.0) || !(r.median_wall_time > 0.0)) continue;
+    if (ours.empty() || ours.back().name != r.pair()) ours.push_back({r.pair(), {}});
+    ours.back().points.push_back({r.error, r.median_wall_time});
+  }
+  for (const PeerRow& p : peers) {
+    if (!(p.error > 0.0) || !(p.run.wall_time_s > 0.0)) continue;
+    const std::string name = p.run.peer + " " + p.run.integrator;
+    if (theirs.empty() || theirs.back().name != name) theirs.push_back({name, {}});
+    theirs.back().points.push_back({p.error, p.run.wall_time_s});
+  }
+  std::ostringstream md, csv;
+  csv.precision(6);
+  csv << "error,fastest_mbdae,mbdae_wall_s,fastest_peer,peer_wall_s,peer_over_mbdae\n";
+  md << "## At equal error: the fastest mbdae pair and the fastest peer\n\n"
+     << "Peer rows (coordinates column: the peer) are another program's runs read from `" << peer_csv
+     << "`: their error is measured against the same reference at the same samples; their wall time is the one "
+        "that program measured (integration only). Wall time at each error level: log-log interpolation between "
+        "consecutive runs of each ladder (no extrapolation); \"-\": no run of that side brackets the level.\n\n"
+     << "| error (m) | fastest mbdae pair | wall (s) | fastest peer | wall (s) | peer / mbdae |\n|---|---|---|---|---|---|\n";
+  char cell[64];
+  for (double level : kEqualErrorLevels) {
+    const FastestAtError a = fastest_at_error(ours, level), b = fastest_at_error(theirs, level);
+    auto time = [&](const FastestAtError& f) {
+      if (f.name.empty()) return std::string("-");
+      std::snprintf(cell, sizeof cell, "%.2e", f.wall_time);
+      return std::string(cell);
+    };
+    std::string ratio = "-";
+    if (!a.name.empty() && !b.name.empty()) {
+      std::snprintf(cell, sizeof cell, "%.2f", b.wall_time / a.wall_time);
+      ratio = cell;
+    }
+    md << "| " << level << " | " << (a.name.empty() ? "-" : a.name) << " | " << time(a) << " | "
+       << (b.name.empty() ? "-" : b.name) << " | " << time(b) << " | " << ratio << " |\n";
+    csv << level << ',' << a.name << ',' << (a.name.empty() ? NAN : a.wall_time) << ',' << b.name << ','
+        << (b.name.empty() ? NAN : b.wall_time) << ','
+        << (a.name.empty() || b.name.empty() ? NAN : b.wall_time / a.wall_time) << '\n';
+  }
+  write_file_atomically(out + "work_precision_vs_peers.csv", csv.str());
+  md << "\n";
+  return md.str();
+}
+
 }  // namespace
 
 int compare(const CompareOptions& options) {
@@ -104,6 +165,10 @@ int compare(const CompareOptions& options) {
     if (marker < 0) throw Error(Error::Kind::usage, "the model has no marker '" + options.marker + "'");
   }
   const double check_time = std::min(options.check_time, options.t_end);
+  // Read before the long runs, so that a malformed file stops the command at once.
+  std::vector<PeerRow> peers;
+  if (!options.peer_csv.empty())
+    for (PeerRun& run : read_peer_csv(options.peer_csv)) peers.push_back({std::move(run)});
 
   // Reference: RK4 with direct correction to 1e-12 at a small step; its own error is estimated by
   // the same method at twice the step (RK4: error ratio 16).
@@ -122,6 +187,36 @@ int compare(const CompareOptions& options) {
   double reference_error = 0.0;
   for (std::size_t k = 0; k < std::min(reference.size(), coarse.size()); ++k)
     reference_error = std::max(reference_error, (reference[k] - coarse[k]).norm() / 15.0);
+
+  // The peer's error at the same samples as the reference: t = 0, output_every, ... up to check_time.
+  for (PeerRow& p : peers) {
+    const PeerRun& run = p.run;
+    p.energy_drift = 0.0;
+    for (double e : run.energy) p.energy_drift = std::max(p.energy_drift, std::abs(e - run.energy.front()));
+    if (run.status != "ok") continue;
+    std::size_t used = 0;
+    while (used < run.t.size() && run.t[used] <= check_time + 1e-9) ++used;
+    bool same_times = used == reference.size();
+    for (std::size_t k = 0; same_times && k < used; ++k)
+      same_times = std::abs(run.t[k] - static_cast<double>(k) * options.output_every) <= 1e-9 * std::max(1.0, run.t[k]);
+    if (!same_times) {
+      std::ostringstream message;
+      message << "peer CSV: " << run.peer << ' ' << run.integrator << " at " << run.accuracy
+              << " is not sampled at t = 0, " << options.output_every << ", ... up to " << check_time
+              << " s as the reference is (--output-every, --check-time)";
+      throw Error(Error::Kind::usage, message.str(), {options.peer_csv, 0});
+    }
+    // Wall times are compared, so both sides must integrate over the same span.
+    if (std::abs(run.t.back() - options.t_end) > 1e-9 * std::max(1.0, options.t_end)) {
+      std::ostringstream message;
+      message << "peer CSV: " << run.peer << ' ' << run.integrator << " at " << run.accuracy << " ends at t = "
+              << run.t.back() << " s, the compared runs at --t-end " << options.t_end
+              << " s: their wall times would not compare";
+      throw Error(Error::Kind::usage, message.str(), {options.peer_csv, 0});
+    }
+    p.error = 0.0;
+    for (std::size_t k = 0; k < used; ++k) p.error = std::max(p.error, (run.position[k] - reference[k]).norm());
+  }
 
   std::vector<Row> rows;
   for (const std::string& coordinates : coordinate_type_names(model.planar)) {
@@ -184,6 +279,11 @@ int compare(const CompareOptions& options) {
         << s.error_test_failures << ',' << s.max_position_violation << ',' << s.max_velocity_violation << ','
         << s.energy_drift << ",\"" << message << "\"\n";
   }
+  // Peer rows: the peer's name in the coordinates column; counters it does not report stay empty.
+  for (const PeerRow& p : peers)
+    csv << p.run.peer << ',' << p.run.integrator << ",-,-," << p.run.accuracy << ',' << p.run.status << ','
+        << p.run.t.back() << ',' << p.error << ',' << p.run.wall_time_s << ',' << p.run.steps << ",,,,,,," << p.energy_drift
+        << ",\"" << p.run.peer << " (" << options.peer_csv << ")\"\n";
   write_file_atomically(out + "compare.csv", csv.str());
 
   // Work-precision data, one file per (coordinates, family) group, one block per pair.
@@ -212,6 +312,24 @@ int compare(const CompareOptions& options) {
       group_blocks.push_back(blocks);
       write_file_atomically(out + "work_precision_" + group + ".dat", data.str());
     }
+  // The peer's curves, one block per peer integrator, drawn on every plot.
+  int peer_blocks = 0;
+  {
+    std::ostringstream data;
+    data.precision(6);
+    std::string current;
+    for (const PeerRow& p : peers) {
+      if (!(p.error > 0.0)) continue;
+      const std::string name = p.run.peer + " " + p.run.integrator;
+      if (name != current) {
+        if (peer_blocks++) data << "\n\n";
+        current = name;
+        data << '"' << name << "\" \"wall\"\n";
+      }
+      data << p.error << ' ' << p.run.wall_time_s << '\n';
+    }
+    if (peer_blocks > 0) write_file_atomically(out + "work_precision_peers.dat", data.str());
+  }
   std::ostringstream script;
   script << kPlotHeader << "set ylabel 'max error of marker " << model.markers[marker].name << " up to t = "
          << check_time << " s (m)'\n";
@@ -219,7 +337,12 @@ int compare(const CompareOptions& options) {
     script << "set output 'work_precision_" << groups[g] << ".png'\nset title 'Work-precision: " << model.name << ", "
            << groups[g] << ", t_end = " << options.t_end << " s' noenhanced\nplot for [i=0:" << group_blocks[g] - 1
            << "] 'work_precision_" << groups[g]
-           << ".dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)\n";
+           << ".dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)"
+           << (peer_blocks > 0 ? ", for [i=0:" + std::to_string(peer_blocks - 1) +
+                                     "] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 "
+                                     "ps 0.9 title columnheader(1)"
+                               : std::string())
+           << '\n';
   write_file_atomically(out + "work_precision.gp", script.str());
   if (!groups.empty() && std::system(("cd '" + options.out + "' && gnuplot work_precision.gp").c_str()) != 0)
     std::fprintf(stderr, "mbdae: warning: gnuplot failed or is missing; plots not drawn\n");
@@ -235,6 +358,7 @@ int compare(const CompareOptions& options) {
      << (options.integrators != "all" ? " --integrators " + options.integrators : "")
      << (options.formulations != "all" ? " --formulations " + options.formulations : "")
      << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options)
+     << (options.peer_csv.empty() ? "" : " --peer-csv " + options.peer_csv)
      << "`.\n\n"
      << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
      << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with direct "
@@ -265,7 +389,13 @@ int compare(const CompareOptions& options) {
        << s.rhs_evaluations << " | " << sci(s.max_position_violation) << " | " << sci(s.max_velocity_violation)
        << " | " << sci(s.energy_drift) << " |\n";
   }
+  for (const PeerRow& p : peers)
+    md << "| " << p.run.peer << " | " << p.run.integrator << " | - | - | " << p.run.accuracy << " | "
+       << (p.run.status == "ok" ? "ok" : p.run.status + " at t = " + std::to_string(p.run.t.back())) << " | "
+       << (std::isnan(p.error) ? "-" : sci(p.error)) << " | " << sci(p.run.wall_time_s) << " | " << p.run.steps
+       << " | - | - | - | " << sci(p.energy_drift) << " |\n";
   md << "\n";
+  if (!peers.empty()) md << equal_error_section(rows, peers, options.peer_csv, out);
   for (const std::string& g : groups) md << "![work precision " << g << "](work_precision_" << g << ".png)\n";
   write_file_atomically(out + "README.md", md.str());
   if (!options.quiet) std::printf("%s", md.str().c_str());

@@ -180,6 +180,9 @@ CommandLine::CommandLine()
   compare->add_option("--steps", compare_options.steps, "dt ladder of fixed-step integrators")
       ->capture_default_str()
       ->delimiter(',');
+  compare->add_option("--peer-csv", compare_options.peer_csv,
+                      "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum): their errors "
+                      "against the same reference, on the same table and plots");
   compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
 
 }

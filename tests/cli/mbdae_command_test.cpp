@@ -306,6 +306,91 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
 }
 
+// A peer's runs are measured against compare's own reference at the same samples: a peer whose
+// trajectory is exactly that of one of compare's runs gets exactly that run's error.
+TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
+  const auto trajectory = scratch("peer_source.csv"), peer = scratch("peer.csv"), out = scratch("compare_peer");
+  std::filesystem::remove_all(out);
+  CommandResult r = mbdae("run --integrator ab4 --correction rgcp --dt 1e-3 --t-end 0.2 --output-every 0.01 --quiet"
+                          " --output " + trajectory.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  {
+    std::ofstream csv(peer);
+    csv << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n";
+    const std::vector<std::string> lines = lines_of(trajectory);
+    for (std::size_t k = 1; k < lines.size(); ++k) {
+      std::vector<std::string> cells;
+      std::stringstream row(lines[k]);
+      for (std::string cell; std::getline(row, cell, ',');) cells.push_back(cell);
+      // t, then B, C, D with six columns each, then energy: D.x is column 13, energy 19.
+      csv << "twin,ab4-copy,0.001,ok,0.125,200," << cells[0] << ',' << cells[13] << ',' << cells[14] << ','
+          << cells[15] << ',' << cells[19] << '\n';
+    }
+  }
+  r = mbdae("compare --quiet --out " + out.string() +
+            " --t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates nacf --integrators ab4 --formulations af"
+            " --corrections rgcp --steps 1e-3 --peer-csv " + peer.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  ASSERT_EQ(rows.size(), 1u + 2);
+  auto column = [](const std::string& row, int index) {
+    std::stringstream in(row);
+    std::string cell;
+    for (int k = 0; k <= index; ++k) std::getline(in, cell, ',');
+    return cell;
+  };
+  EXPECT_EQ(rows[1].rfind("nacf,ab4,af,rgcp,0.001,ok,", 0), 0u) << rows[1];
+  EXPECT_EQ(rows[2].rfind("twin,ab4-copy,-,-,0.001,ok,0.2,", 0), 0u) << rows[2];
+  EXPECT_GT(std::stod(column(rows[1], 7)), 0.0);
+  EXPECT_EQ(column(rows[2], 7), column(rows[1], 7)) << "error";
+  EXPECT_EQ(column(rows[2], 8), "0.125") << "the peer's own wall time";
+  // The peer's curve is on the plots, and the equal-error table is written (one point per side
+  // brackets none of the levels: every entry is "-").
+  EXPECT_TRUE(std::filesystem::exists(out / "work_precision_peers.dat"));
+  std::ifstream script(out / "work_precision.gp");
+  const std::string gp((std::istreambuf_iterator<char>(script)), std::istreambuf_iterator<char>());
+  EXPECT_NE(gp.find("'work_precision_peers.dat' index i"), std::string::npos) << gp;
+  const std::vector<std::string> levels = lines_of(out / "work_precision_vs_peers.csv");
+  ASSERT_EQ(levels.size(), 1u + 6);
+  EXPECT_EQ(levels[1], "0.0001,,nan,,nan,nan");
+  std::ifstream readme(out / "README.md");
+  const std::string md((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
+  EXPECT_NE(md.find("--peer-csv " + peer.string()), std::string::npos) << "the regenerating command";
+  EXPECT_NE(md.find("| twin | ab4-copy | - | - | 0.001 | ok |"), std::string::npos) << md;
+}
+
+TEST(MbdaeCommand, ComparePeerCsvMalformedOrDifferentlySampledIsOneLineUsageError) {
+  const auto peer = scratch("peer_bad.csv"), out = scratch("compare_peer_bad");
+  std::ofstream(peer) << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n"
+                         "twin,a,0.001,ok,0.1,10,0,8,4,zero,0\n";
+  CommandResult r = mbdae("compare --quiet --out " + out.string() + " --t-end 0.02 --check-time 0.02 --repetitions 1"
+                          " --integrators ab4 --peer-csv " + peer.string());
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find(peer.string() + ":2: "), std::string::npos) << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+  // Sampled every 0.02 s where compare samples every 0.01 s.
+  std::ofstream(peer) << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n"
+                         "twin,a,0.001,ok,0.1,10,0,8,4,0,0\n"
+                         "twin,a,0.001,ok,0.1,10,0.02,8,4,0,0\n";
+  r = mbdae("compare --quiet --out " + out.string() + " --t-end 0.02 --check-time 0.02 --repetitions 1"
+            " --coordinates nacf --integrators ab4 --formulations af --corrections rgcp --steps 1e-3 --peer-csv " +
+            peer.string());
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("not sampled at t = 0, 0.01"), std::string::npos) << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+  // Sampled as compare samples, but integrated further than compare's runs: wall times would not compare.
+  std::ofstream(peer) << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n"
+                         "twin,a,0.001,ok,0.1,10,0,8,4,0,0\n"
+                         "twin,a,0.001,ok,0.1,10,0.01,8,4,0,0\n"
+                         "twin,a,0.001,ok,0.1,10,0.02,8,4,0,0\n"
+                         "twin,a,0.001,ok,0.1,10,0.03,8,4,0,0\n";
+  r = mbdae("compare --quiet --out " + out.string() + " --t-end 0.02 --check-time 0.02 --repetitions 1"
+            " --coordinates nacf --integrators ab4 --formulations af --corrections rgcp --steps 1e-3 --peer-csv " +
+            peer.string());
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("ends at t = 0.03 s, the compared runs at --t-end 0.02 s"), std::string::npos) << r.output;
+}
+
 // The index-3 residual cannot take a rolling contact: `run` says so in one line (exit 2), and
 // `compare` leaves that pair out and says why instead of stopping.
 TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {

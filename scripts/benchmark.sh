@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The benchmark suite, in one command: builds Release (with the Simbody peer), then writes
+#   results/benchmarks/        micro-benchmarks (Google Benchmark JSON), the paper run's cost per step,
+#                              peak memory of N-link chains, scaling plot, README.md with every target;
+#   results/triple_pendulum/   `mbdae compare` over every method with Simbody's integrators beside them
+#                              on the work-precision plots, and the equal-error speed ratio.
+# Takes about a quarter of an hour on 2 cores. Extra arguments go to the micro-benchmark binary
+# (e.g. --benchmark_filter=Scaling).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$SECONDS
+bash scripts/setup.sh benchmarks
+bash scripts/build.sh release
+build=build/release
+out=results/benchmarks
+mkdir -p "$out" results/triple_pendulum
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+echo "== micro-benchmarks" >&2
+"$build/benchmarks/mbdae_benchmarks" --benchmark_out="$out/benchmarks.json" --benchmark_out_format=json \
+  --benchmark_min_time=0.2 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true "$@"
+
+echo "== the paper run (NACF, AF, AB4, RGCP, dt = 1 ms, 20 s)" >&2
+"$build/mbdae" run triple_pendulum --quiet --summary "$out/paper_run.json"
+
+echo "== Simbody on the triple pendulum, then every mbdae method against the same reference" >&2
+"$build/peers/simbody/mbdae_simbody_triple_pendulum" --out results/triple_pendulum/simbody.csv --t-end 5 \
+  --output-every 0.01
+"$build/mbdae" compare triple_pendulum --quiet --out results/triple_pendulum --t-end 5 --check-time 5 \
+  --repetitions 1 --peer-csv results/triple_pendulum/simbody.csv
+
+echo "== peak resident memory of spherical chains" >&2
+# The run as a user starts it (the paper's method: NACF, AF, AB4, RGCP, dt = 1 ms), trajectory streamed
+# to disk. Two simulated times per N: memory must not grow with time. Each run is capped (time and
+# address space) so that a size the method cannot yet afford is reported, not waited for; mbdae
+# stops cleanly on SIGTERM and its summary then says how far it got.
+echo "n,t_end,status,t_reached,steps,peak_rss_kb" > "$out/memory.csv"
+for case in 10:1 10:5 100:0.01 100:0.04 1000:0.01 1000:0.04; do
+  n=${case%%:*} t_end=${case#*:}
+  rm -f "$scratch/chain.json"
+  ( ulimit -v 3000000
+    /usr/bin/time -f %M -o "$scratch/rss" timeout -k 10 90 "$build/mbdae" run spherical_chain --param "n=$n" \
+      --t-end "$t_end" --quiet --output "$scratch/chain.csv" --summary "$scratch/chain.json" \
+      2> "$scratch/stderr" ) || true
+  python3 - "$scratch/chain.json" "$n" "$t_end" "$(tail -n 1 "$scratch/rss")" "$scratch/stderr" \
+    >> "$out/memory.csv" <<'PY'
+import json, sys
+path, n, t_end, rss, stderr = sys.argv[1:]
+try:
+    run = json.load(open(path))
+    print(f"{n},{t_end},{run['status']},{run['t_reached']},{run['steps']},{rss}")
+except (OSError, ValueError):
+    # No summary: the run was killed at the time limit or ended on an error (e.g. out of memory).
+    lines = open(stderr).read().strip().splitlines()
+    why = lines[-1] if lines else "killed at the time limit"
+    print(f"{n},{t_end},\"no summary: {why.replace(',', ';').replace(chr(34), chr(39))}\",0,0,{rss}")
+PY
+done
+
+python3 scripts/benchmark_summary.py --out "$out" --command "scripts/benchmark.sh" \
+  --benchmarks "$out/benchmarks.json" --paper-run "$out/paper_run.json" \
+  --peers results/triple_pendulum/work_precision_vs_peers.csv --memory "$out/memory.csv" \
+  --suite-seconds $((SECONDS - start))
+echo "results/benchmarks/README.md written ($(( (SECONDS - start) / 60 )) min)" >&2

@@ -1,0 +1,160 @@
+"""scripts/benchmark_summary.py on constructed inputs: the power-law fit recovers the exponent of
+synthetic data, the benchmark JSON is read as Google Benchmark writes it, and the targets are judged
+against the thresholds."""
+import json
+import math
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"))
+import benchmark_summary as summary  # noqa: E402
+
+
+def entry(name, cpu_time, unit="us", **extra):
+    return dict({"name": name, "run_name": name, "run_type": "iteration", "cpu_time": cpu_time,
+                 "real_time": cpu_time, "time_unit": unit, "iterations": 100}, **extra)
+
+
+class FitTest(unittest.TestCase):
+    def test_exponent_and_prefactor_of_an_exact_power_law(self):
+        points = [(n, 3e-6 * n ** 1.15) for n in (10, 100, 1000)]
+        p, c = summary.fit_power_law(points)
+        self.assertAlmostEqual(p, 1.15, places=12)
+        self.assertAlmostEqual(c, 3e-6, places=15)
+
+    def test_least_squares_through_noisy_points(self):
+        # log t = 2 log N with the middle point off by a factor e: the fitted line of
+        # (log 10, 2 log 10), (log 100, 4 log 10 + 1), (log 1000, 6 log 10) has slope exactly 2.
+        points = [(10, 100.0), (100, 1e4 * math.e), (1000, 1e6)]
+        self.assertAlmostEqual(summary.fit_power_law(points)[0], 2.0, places=12)
+
+    def test_one_size_is_not_a_fit(self):
+        with self.assertRaises(ValueError):
+            summary.fit_power_law([(10, 1.0), (10, 2.0)])
+
+
+class ScalingJsonTest(unittest.TestCase):
+    def test_families_sizes_units_and_medians(self):
+        data = {"benchmarks": [
+            entry("Scaling/af_nacf_sparse/10", 2.0),
+            entry("Scaling/af_nacf_sparse/100", 20.0),
+            entry("Scaling/af_nacf_sparse/1000", 0.2, unit="ms"),
+            entry("Scaling/af_nacf_dense/1000/real_time", 5.0, unit="s"),
+            # Repetitions: the median aggregate wins over the iteration runs and the mean.
+            entry("Scaling/ab4_rgcp_nacf_dense/100_median", 7.0, unit="ns", run_name="Scaling/ab4_rgcp_nacf_dense/100",
+                  run_type="aggregate", aggregate_name="median"),
+            entry("Scaling/ab4_rgcp_nacf_dense/100_mean", 9.0, unit="ns", run_name="Scaling/ab4_rgcp_nacf_dense/100",
+                  run_type="aggregate", aggregate_name="mean"),
+            entry("Scaling/ab4_rgcp_nacf_dense/100", 1.0, unit="ns"),
+            entry("TriplePendulumAb4Step/0/1/2", 3.0),  # not a scaling benchmark
+            entry("Scaling/no_size", 1.0),
+        ]}
+        families = summary.scaling_families(data)
+        self.assertEqual(sorted(families), ["ab4_rgcp_nacf_dense", "af_nacf_dense", "af_nacf_sparse"])
+        self.assertEqual([n for n, _ in families["af_nacf_sparse"]], [10, 100, 1000])
+        self.assertAlmostEqual(families["af_nacf_sparse"][2][1], 2e-4)
+        self.assertAlmostEqual(summary.fit_power_law(families["af_nacf_sparse"])[0], 1.0, places=12)
+        self.assertEqual(families["af_nacf_dense"], [(1000, 5.0)])
+        self.assertAlmostEqual(families["ab4_rgcp_nacf_dense"][0][1], 7e-9)
+        ratios = summary.sparse_over_dense(families, 1000)
+        self.assertEqual(len(ratios), 1)
+        self.assertEqual(ratios[0][0], "af_nacf")
+        self.assertAlmostEqual(ratios[0][3], 5.0 / 2e-4)
+
+    def test_no_scaling_benchmarks_is_reported_not_failed(self):
+        text = summary.scaling_section(summary.scaling_families({"benchmarks": [entry("Other/1", 1.0)]}))
+        self.assertIn("Not measured", text)
+
+
+class TargetsTest(unittest.TestCase):
+    def test_exponent_above_the_target_is_missed_by_the_difference(self):
+        families = {"x_sparse": [(n, 1e-6 * n ** 1.5) for n in (10, 100, 1000)],
+                    "x_dense": [(n, 1e-6 * n ** 2.5) for n in (10, 100, 1000)]}
+        text = summary.scaling_section(families)
+        self.assertIn("`x_sparse`: p = 1.500, target p ≤ 1.2: **missed** (by 0.300 in the exponent)", text)
+        self.assertIn("| x | 3.162e+01 | 3.162e-02 | 1000.0 | yes |", text)  # dense / sparse = N^(2.5 - 1.5) = 1000
+
+    def test_peer_ratios_below_five_are_missed_and_unreached_levels_not_counted(self):
+        rows = [{"error": "0.0001", "fastest_mbdae": "a", "mbdae_wall_s": "0.01", "fastest_peer": "s",
+                 "peer_wall_s": "0.08", "peer_over_mbdae": "8"},
+                {"error": "1e-05", "fastest_mbdae": "a", "mbdae_wall_s": "0.02", "fastest_peer": "s",
+                 "peer_wall_s": "0.05", "peer_over_mbdae": "2.5"},
+                {"error": "1e-09", "fastest_mbdae": "", "mbdae_wall_s": "nan", "fastest_peer": "s",
+                 "peer_wall_s": "0.5", "peer_over_mbdae": "nan"}]
+        text = summary.peer_section(rows)
+        self.assertIn("| 0.0001 | a | 1.00e-02 | s | 8.00e-02 | 8.00 | yes |", text)
+        self.assertIn("| 1e-05 | a | 2.00e-02 | s | 5.00e-02 | 2.50 | no |", text)
+        self.assertIn("(2 of 3): **missed** (smallest ratio 2.50, 2.00× short of 5)", text)
+        self.assertIn("1 level(s) not reached", text)
+
+    def test_paper_run_microseconds_per_step(self):
+        run = {"coordinates": "nacf", "formulation": "af", "integrator": "ab4", "correction": "rgcp", "dt": 1e-3,
+               "t_reached": 20.0, "steps": 20000, "wall_time_s": 0.06}
+        self.assertIn("**3.00 µs per step**", summary.paper_run_section(run))
+        self.assertIn("**met**", summary.paper_run_section(run))
+        run["wall_time_s"] = 0.2
+        self.assertIn("**missed** (by a factor 2.00)", summary.paper_run_section(run))
+        # The micro-benchmarks that split the step, medians of repetitions, in any unit.
+        bench = {"benchmarks": [
+            entry("TriplePendulumAccelerationSolve/0/0", 2.5),
+            entry("TriplePendulumAb4Step/0/0/0_median", 9000.0, unit="ns", run_name="TriplePendulumAb4Step/0/0/0",
+                  run_type="aggregate", aggregate_name="median"),
+            entry("TriplePendulumAb4Step/0/0/0_mean", 1.0, run_name="TriplePendulumAb4Step/0/0/0",
+                  run_type="aggregate", aggregate_name="mean")]}
+        text = summary.paper_run_section(run, bench)
+        self.assertIn("- one acceleration solve (NACF, AF): 2.50 µs of CPU time", text)
+        self.assertIn("with the RGCP correction (the paper's step): 9.00 µs", text)
+        self.assertNotIn("without correction", text)
+
+    def test_memory_linear_in_n_and_flat_in_time(self):
+        rows = [(10, 1.0, 10.0, "ok", 1.0), (100, 1.0, 19.0, "ok", 1.0), (1000, 1.0, 109.0, "ok", 1.0),
+                (1000, 4.0, 110.0, "ok", 4.0)]
+        text = summary.memory_section(rows)
+        self.assertIn("largest ratio 1.009 (N = 1000)", text)
+        self.assertIn("10→100: 102.4 kB per link, 100→1000: 102.4 kB per link", text)
+        self.assertIn("Grows no faster than linearly", text)
+        self.assertIn("**met**; 10→100", text)
+        self.assertIn("under 500 MB: **met** (110.0 MB)", text)
+        quadratic = summary.memory_section([(10, 1.0, 10.0, "ok", 1.0), (100, 1.0, 11.0, "ok", 1.0),
+                                            (1000, 1.0, 400.0, "ok", 1.0), (1000, 2.0, 800.0, "ok", 2.0)])
+        self.assertIn("**missed**; largest ratio 2.000", quadratic)
+        self.assertIn("**missed**; 10→100", quadratic)
+
+    def test_unfinished_runs_are_shown_but_not_judged(self):
+        rows = [(10, 1.0, 10.0, "ok", 1.0), (10, 5.0, 10.1, "ok", 5.0), (1000, 0.01, 900.0, "interrupted", 0.002),
+                (1000, 0.04, 30.0, "no summary: mbdae: internal error: std::bad_alloc", 0.0)]
+        text = summary.memory_section(rows)
+        self.assertIn("| 1000 | 0.01 | interrupted at t = 0.002 s | 900.0 |", text)
+        self.assertIn("| 1000 | 0.04 | no summary: mbdae: internal error: std::bad_alloc | 30.0 |", text)
+        self.assertIn("(N = 1000) are left out", text)
+        self.assertIn("A 1000-link chain under 500 MB: **not measured**", text)
+        self.assertIn("Growth with N: **not measured**", text)
+        self.assertIn("largest ratio 1.010 (N = 10)", text)
+
+
+class CommandTest(unittest.TestCase):
+    def test_writes_the_readme_and_rejects_a_malformed_memory_file(self):
+        with tempfile.TemporaryDirectory() as d:
+            bench = os.path.join(d, "b.json")
+            with open(bench, "w") as f:
+                json.dump({"benchmarks": [entry("TriplePendulumAb4Step/0/1/2", 3.0)]}, f)
+            memory = os.path.join(d, "memory.csv")
+            with open(memory, "w") as f:
+                f.write("n,t_end,peak_rss_kb\n10,1,2048\n100,1,lots\n")
+            self.assertEqual(summary.main(["--out", d, "--command", "x", "--benchmarks", bench, "--memory", memory]), 2)
+            with open(memory, "w") as f:
+                f.write("n,t_end,peak_rss_kb\n10,1,2048\n")
+            self.assertEqual(summary.main(["--out", d, "--command", "scripts/benchmark.sh", "--benchmarks", bench,
+                                           "--memory", memory]), 0)
+            with open(os.path.join(d, "README.md")) as f:
+                readme = f.read()
+            self.assertIn("Generated by `scripts/benchmark.sh`", readme)
+            self.assertIn("| `TriplePendulumAb4Step/0/1/2` | 3 | us | 100 |", readme)
+            self.assertIn("| 10 | 1 | ok | 2.0 |", readme)
+            self.assertIn("Not measured", readme)
+
+
+if __name__ == "__main__":
+    unittest.main()
