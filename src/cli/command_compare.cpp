@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/report_format.hpp"
 #include "coordinates/coordinate_type.hpp"
 #include "core/interruption.hpp"
 #include "core/work_precision.hpp"
@@ -53,11 +54,6 @@ bool wanted(const std::string& list, const std::string& item) {
   return std::find(items.begin(), items.end(), item) != items.end();
 }
 
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  const std::size_t n = values.size();
-  return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
-}
 
 // The marker's positions at the output times up to `until`.
 std::vector<Eigen::Vector3d> sample_marker(const Model& model, const RunSettings& settings, int marker, double until,

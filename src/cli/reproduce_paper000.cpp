@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/report_format.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
@@ -55,22 +56,6 @@ int marker_index(const Model& model, const std::string& name) {
   throw Error(Error::Kind::model, "the model has no marker '" + name + "'", {model.source, 0});
 }
 
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  const std::size_t n = values.size();
-  return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
-}
-
-std::string sci(double x, int digits = 1) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.*e", digits, x);
-  return buffer;
-}
-std::string fixed(double x, int digits = 2) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.*f", digits, x);
-  return buffer;
-}
 
 CombinationResult run_combination(const Model& model, const Combination& c, const RunSettings& base, int tip_marker) {
   CombinationResult result;
