@@ -16,6 +16,7 @@
 
 #include "cli/command_line.hpp"
 #include "core/error.hpp"
+#include "fuzz_checks.hpp"
 #include "io/builtin_models.hpp"
 
 namespace {
@@ -69,16 +70,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const CLI::ParseError&) {
     return 0;  // the command prints CLI11's message (or the help) and exits with the usage code
   }
-  try {
-    check_subcommand(command_line);
-  } catch (const mbdae::Error& e) {
-    if (std::string(e.what()).find('\n') != std::string::npos) {
-      std::fprintf(stderr, "multi-line error message: %s\n", e.what());
-      std::abort();
-    }
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "escaped exception (not mbdae::Error): %s\n", e.what());
-    std::abort();
-  }
+  mbdae::fuzz::expect_one_line_errors_only([&] { check_subcommand(command_line); });
   return 0;
 }
