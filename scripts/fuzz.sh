@@ -12,12 +12,11 @@ bash scripts/setup.sh
 cmake --preset sanitize >/dev/null
 cmake --build --preset sanitize -j 2 --target mbdae_model_file_fuzzer mbdae_command_line_fuzzer
 work=build/sanitize/fuzz
+# The first folder given to a fuzzer collects what it finds; the seed folders after it are only read.
 mkdir -p "$work/corpus/model_file" "$work/corpus/command_line" "$work/findings"
-cp models/*.yaml tests/data/models/*.yaml tests/data/models/malformed/*.yaml "$work/corpus/model_file/"
-cp fuzz/command_line_seeds/* "$work/corpus/command_line/"
 common=(-max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048
         -artifact_prefix="$work/findings/" -print_final_stats=1)
 echo "== model files, $seconds s"
-"$work/mbdae_model_file_fuzzer" "$work/corpus/model_file" -dict=fuzz/model_file.dict "${common[@]}"
+"$work/mbdae_model_file_fuzzer" "$work/corpus/model_file" models tests/data/models -dict=fuzz/model_file.dict "${common[@]}"
 echo "== command lines, $seconds s"
-"$work/mbdae_command_line_fuzzer" "$work/corpus/command_line" -dict=fuzz/command_line.dict "${common[@]}"
+"$work/mbdae_command_line_fuzzer" "$work/corpus/command_line" fuzz/command_line_seeds -dict=fuzz/command_line.dict "${common[@]}"

@@ -9,6 +9,7 @@
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
+#include <cstdio>
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -1025,6 +1026,29 @@ Model read_model(const YAML::Node& root, const std::string& file, const Paramete
 
 /// yaml-cpp reports an unclosed bracket at the end of the text, one line past the last; an editor
 /// asked to go there lands on the last line anyway, so say that line.
+/// yaml-cpp's messages may quote the offending character, which can be a line break or another control
+/// character ("unknown escape character: " followed by a newline): show those as escapes, so that the
+/// error stays one line.
+std::string printable(const std::string& message) {
+  std::string out;
+  for (const char c : message) {
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned char>(c));
+      out += hex;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 int syntax_error_line(const std::string& text, const YAML::Mark& mark) {
   const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n')) +
                     (text.empty() || text.back() == '\n' ? 0 : 1);
@@ -1066,9 +1090,9 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name, 
   } catch (const Error&) {
     throw;
   } catch (const YAML::ParserException& e) {
-    context.fail(syntax_error_line(text, e.mark), "YAML syntax error: " + e.msg + syntax_hint(e.msg));
+    context.fail(syntax_error_line(text, e.mark), "YAML syntax error: " + printable(e.msg) + syntax_hint(e.msg));
   } catch (const YAML::Exception& e) {
-    context.fail(e.mark.line + 1, "cannot read the YAML: " + e.msg);
+    context.fail(e.mark.line + 1, "cannot read the YAML: " + printable(e.msg));
   } catch (const std::exception& e) {
     context.fail(0, std::string("cannot read the model: ") + e.what());
   }
