@@ -39,6 +39,30 @@ using Keys = std::initializer_list<std::string_view>;
 /// (yaml-cpp's null mark, line -1) becomes line 0, "no line".
 int line_of(const YAML::Node& node) { return node.Mark().line + 1; }
 
+/// Messages quote what the file says — names, expressions, yaml-cpp's own text about the offending
+/// character — and any of it may hold a line break or another control character (found by fuzzing:
+/// "unknown escape character: " followed by a newline, a quoted multi-line scalar): show those as
+/// escapes, so that every error stays one line.
+std::string printable(const std::string& message) {
+  std::string out;
+  for (const char c : message) {
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned char>(c));
+      out += hex;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 /// The file being read and the entity in it ("body 'link1'"; empty at the top level): every error
 /// names both, and the line of the offending value.
 /// `expressions` evaluates numbers written as expressions and `{...}` in names (null: none allowed).
@@ -1026,29 +1050,6 @@ Model read_model(const YAML::Node& root, const std::string& file, const Paramete
 
 /// yaml-cpp reports an unclosed bracket at the end of the text, one line past the last; an editor
 /// asked to go there lands on the last line anyway, so say that line.
-/// yaml-cpp's messages may quote the offending character, which can be a line break or another control
-/// character ("unknown escape character: " followed by a newline): show those as escapes, so that the
-/// error stays one line.
-std::string printable(const std::string& message) {
-  std::string out;
-  for (const char c : message) {
-    if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned char>(c));
-      out += hex;
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
 int syntax_error_line(const std::string& text, const YAML::Mark& mark) {
   const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n')) +
                     (text.empty() || text.back() == '\n' ? 0 : 1);
@@ -1087,8 +1088,9 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name, 
   // message from deep inside the YAML library without a line number.
   try {
     return read_model(load_document(text, context), source_name, settings);
-  } catch (const Error&) {
-    throw;
+  } catch (const Error& e) {
+    if (printable(e.message()) == e.message() && printable(e.entity()) == e.entity()) throw;
+    throw Error(e.kind(), printable(e.message()), e.where(), printable(e.entity()), e.time());
   } catch (const YAML::ParserException& e) {
     context.fail(syntax_error_line(text, e.mark), "YAML syntax error: " + printable(e.msg) + syntax_hint(e.msg));
   } catch (const YAML::Exception& e) {
