@@ -7,6 +7,7 @@
 //
 // An input is the argument list with arguments separated by newlines (the program name is added).
 #include <cstddef>
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>

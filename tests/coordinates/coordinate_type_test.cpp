@@ -217,18 +217,24 @@ INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, CoordinateTypeTest,
                          });
 
 // Paper 003 §2: a constant, positive-definite mass matrix and a zero quadratic-velocity vector.
-TEST(PlanarNaturalCoordinates, MassMatrixIsConstantAndPositiveDefinite) {
-  std::mt19937 rng(5);
-  const PlanarNaturalCoordinates planar_nacf;
+/// The mass matrix of a random body is the same at two random states and positive definite, and the
+/// quadratic-velocity vector vanishes (NACF, paper 000 §2.2; planar NACF, paper 003 §2).
+void expect_constant_positive_definite_mass(const CoordinateType& type, unsigned seed) {
+  std::mt19937 rng(seed);
   const RigidBodyInertia inertia = random_inertia(rng);
+  const int n = type.size();
   BodyMatrix M1, M2;
-  planar_nacf.mass_matrix(inertia, Eigen::VectorXd::Random(6), M1);
-  planar_nacf.mass_matrix(inertia, Eigen::VectorXd::Random(6), M2);
-  EXPECT_EQ(M1, M2);
-  EXPECT_GT(Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(M1).eigenvalues().minCoeff(), 0.0);
+  type.mass_matrix(inertia, Eigen::VectorXd::Random(n), M1);
+  type.mass_matrix(inertia, Eigen::VectorXd::Random(n), M2);
+  EXPECT_EQ(M1, M2) << type.name();
+  EXPECT_GT(Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(M1).eigenvalues().minCoeff(), 0.0) << type.name();
   BodyVector Qv;
-  planar_nacf.quadratic_velocity_forces(inertia, Eigen::VectorXd::Random(6), Eigen::VectorXd::Random(6), Qv);
-  EXPECT_TRUE(Qv.isZero());
+  type.quadratic_velocity_forces(inertia, Eigen::VectorXd::Random(n), Eigen::VectorXd::Random(n), Qv);
+  EXPECT_TRUE(Qv.isZero()) << type.name();
+}
+
+TEST(PlanarNaturalCoordinates, MassMatrixIsConstantAndPositiveDefinite) {
+  expect_constant_positive_definite_mass(PlanarNaturalCoordinates(), 5);
 }
 
 // A uniform rod of length l along x, about its centre: ∫x̄² dm = m l²/12 = I_zz, ∫ȳ² dm = 0, which
@@ -291,17 +297,7 @@ TEST(PlanarAngleCoordinates, RejectsAPointMass) {
 }
 
 TEST(NaturalAbsoluteCoordinates, MassMatrixIsConstantAndPositiveDefinite) {
-  std::mt19937 rng(3);
-  const NaturalAbsoluteCoordinates nacf;
-  const RigidBodyInertia inertia = random_inertia(rng);
-  BodyMatrix M1, M2;
-  nacf.mass_matrix(inertia, Eigen::VectorXd::Random(12), M1);
-  nacf.mass_matrix(inertia, Eigen::VectorXd::Random(12), M2);
-  EXPECT_EQ(M1, M2);
-  EXPECT_GT(Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(M1).eigenvalues().minCoeff(), 0.0);
-  BodyVector Qv;
-  nacf.quadratic_velocity_forces(inertia, Eigen::VectorXd::Random(12), Eigen::VectorXd::Random(12), Qv);
-  EXPECT_TRUE(Qv.isZero());
+  expect_constant_positive_definite_mass(NaturalAbsoluteCoordinates(), 3);
 }
 
 TEST(NaturalAbsoluteCoordinates, RejectsBodiesWithoutVolume) {
