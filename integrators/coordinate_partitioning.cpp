@@ -5,6 +5,7 @@
 #include <umfpack.h>
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <sstream>
 
 namespace mbdae {
@@ -136,6 +137,8 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
   const int rank = static_cast<int>(dependent_.size());
   std::vector<char> is_dependent(n_, 0);
   for (int k : dependent_) is_dependent[k] = 1;
+  kept_row_.assign(m_, 0);
+  for (int i : rows_) kept_row_[i] = 1;
   independent_.clear();
   for (int k = 0; k < n_; ++k)
     if (!is_dependent[k]) independent_.push_back(k);
@@ -172,14 +175,34 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
   chosen_pivot_ratio_ = -1.0;  // set by the first factorization of the dependent block
 }
 
+double CoordinatePartitioning::largest_kept_row_entry() const {
+  double largest = 0.0;
+  if (dense_) {
+    for (int i : rows_) largest = std::max(largest, jacobian_dense_.row(i).cwiseAbs().maxCoeff());
+    return largest;
+  }
+  const double* values = jacobian_.valuePtr();
+  const int* row = jacobian_.innerIndexPtr();
+  for (Eigen::Index k = 0; k < jacobian_.nonZeros(); ++k)
+    if (kept_row_[row[k]]) largest = std::max(largest, std::abs(values[k]));
+  return largest;
+}
+
 double CoordinatePartitioning::factor_dependent_block() {
   const int r = static_cast<int>(dependent_.size());
+  if (r == 0) return 1.0;
+  // The smallest pivot of the dependent block against the largest entry of the kept rows of C_q.
+  // At the choice by full pivoting this is the ratio of the last to the first pivot of LU(C_q); it
+  // falls when the dependent coordinates lose their hold on the constraints to independent ones, as
+  // when a pendulum's dependent x reaches the bottom of the swing, where ∂C/∂x → 0 while ∂C/∂y grows.
+  // (min|U_kk| / max|U_kk| of the block alone cannot see that: a 1 × 1 block always scores 1.)
+  const double scale = largest_kept_row_entry();
+  if (!(scale > 0.0)) return 0.0;
   if (dense_) {
     for (int i = 0; i < r; ++i)
       for (int j = 0; j < r; ++j) dependent_block_(i, j) = jacobian_dense_(rows_[i], dependent_[j]);
     dependent_factor_.compute(dependent_block_);
-    const auto pivots = dependent_factor_.matrixLU().diagonal().cwiseAbs();
-    return r ? pivots.minCoeff() / pivots.maxCoeff() : 1.0;
+    return dependent_factor_.matrixLU().diagonal().cwiseAbs().minCoeff() / scale;
   }
   double* values = sparse_dependent_block_.valuePtr();
   const double* source = jacobian_.valuePtr();
@@ -187,14 +210,14 @@ double CoordinatePartitioning::factor_dependent_block() {
   if (fresh_partition_) {
     fresh_partition_ = false;
     sparse_dependent_factor_.factor(sparse_dependent_block_);
-    return sparse_dependent_factor_.pivot_ratio();
+    return sparse_dependent_factor_.smallest_pivot() / scale;
   }
-  // The pivot order chosen with the partition is reused; when the ratio falls, the pivots are chosen
-  // anew before the partition is blamed (a stale pivot order is not an ill-conditioned block).
+  // The pivot order chosen with the partition is reused; when the pivots fall, they are chosen anew
+  // before the partition is blamed (a stale pivot order is not an ill-conditioned block).
   sparse_dependent_factor_.refactor(sparse_dependent_block_);
-  if (!(sparse_dependent_factor_.pivot_ratio() > 0.5 * chosen_pivot_ratio_))
+  if (!(sparse_dependent_factor_.smallest_pivot() / scale > 0.5 * chosen_pivot_ratio_))
     sparse_dependent_factor_.factor(sparse_dependent_block_);
-  return sparse_dependent_factor_.pivot_ratio();
+  return sparse_dependent_factor_.smallest_pivot() / scale;
 }
 
 void CoordinatePartitioning::solve_dependent(Eigen::VectorXd& x) {
@@ -239,7 +262,8 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
     const double ratio = factor_dependent_block();
     if (chosen_pivot_ratio_ < 0) chosen_pivot_ratio_ = ratio;
     if (!(ratio > 0.5 * chosen_pivot_ratio_) || !(ratio > 1e-14)) {
-      // The dependent block has lost half of its pivot ratio since it was chosen: choose the dependent
+      // The dependent block's smallest pivot, against the kept rows' largest entry, has halved since
+      // the partition was chosen: choose the dependent
       // coordinates again, here. The correction is oblique (along the dependent coordinates), so it
       // turns the integrator's error normal to the constraints into error along them, amplified by
       // |C_{q_d}⁻¹ C_{q_i}|; a lax threshold let that amplification grow by orders of magnitude on the

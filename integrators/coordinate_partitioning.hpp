@@ -2,8 +2,9 @@
 // A rank-revealing factorization of C_q picks r = rank C_q dependent coordinates q_d and r
 // independent constraint rows. After each step the independent coordinates are kept, the dependent
 // ones are corrected by Newton–Raphson on C(q_d; q_i) = 0, and the dependent velocities are solved
-// from C_q v + C_t = 0. The partition is chosen anew when its pivot block becomes ill-conditioned
-// compared with when it was chosen, or when Newton needs many iterations.
+// from C_q v + C_t = 0. The partition is chosen anew when the smallest pivot of its dependent block,
+// measured against the largest entry of the kept rows of C_q, has halved since it was chosen, or
+// when Newton needs many iterations.
 //
 // Dense form: LU with full pivoting of C_q chooses the partition, the r × r dependent block is
 // factored by LU with partial pivoting — O(m² n) and O(r³), with m × n doubles of storage.
@@ -47,7 +48,9 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   void choose_partition_dense();
   void choose_partition_sparse(double t);  // t only for error messages
   void adopt_partition(std::vector<int> dependent, std::vector<int> rows);
-  double factor_dependent_block();  // returns min|U_kk| / max|U_kk| of the dependent block
+  /// Factors C_q[rows, dependent]; returns its smallest pivot over the largest |entry| of C_q[rows, :].
+  double factor_dependent_block();
+  double largest_kept_row_entry() const;
   /// rows_residual_ ← C_q[rows] v + C_t[rows] with the current C_q.
   void velocity_residual(const Eigen::VectorXd& v);
   void solve_dependent(Eigen::VectorXd& x);
@@ -57,6 +60,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   bool dense_;
   int n_, m_;
   std::vector<int> dependent_, independent_, rows_;  // dependent columns, independent ones, kept rows
+  std::vector<char> kept_row_;                       // kept_row_[i] = 1 for i in rows_
   double chosen_pivot_ratio_ = 0.0;
   bool repartition_ = true;
   Eigen::VectorXd c_, ct_, step_, constraint_velocity_;

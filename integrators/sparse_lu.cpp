@@ -2,6 +2,9 @@
 
 #include <klu.h>
 
+#include <algorithm>
+#include <cmath>
+
 namespace mbdae {
 
 struct SparseLu::Klu {
@@ -59,6 +62,15 @@ bool SparseLu::refactor(const Eigen::SparseMatrix<double>& matrix) {
                   klu_->common.status == KLU_OK;
   pivot_ratio_ = ok ? klu_->pivot_ratio() : 0.0;
   return pivot_ratio_ > 0.0;
+}
+
+double SparseLu::smallest_pivot() const {
+  if (size_ == 0) return 1.0;
+  if (!klu_->numeric || !(pivot_ratio_ > 0.0)) return 0.0;
+  const double* pivots = static_cast<const double*>(klu_->numeric->Udiag);  // real case: n doubles
+  double smallest = std::abs(pivots[0]);
+  for (int k = 1; k < size_; ++k) smallest = std::min(smallest, std::abs(pivots[k]));
+  return smallest;
 }
 
 void SparseLu::solve_in_place(Eigen::VectorXd& x) {

@@ -28,6 +28,8 @@ class SparseLu {
   bool refactor(const Eigen::SparseMatrix<double>& matrix);
   /// min|U_kk| / max|U_kk| of the last factorization (1 for an empty matrix, 0 when it failed).
   double pivot_ratio() const { return pivot_ratio_; }
+  /// min|U_kk| of the last factorization (no scaling, so in the matrix's own units; 0 when it failed).
+  double smallest_pivot() const;
   /// x ← A⁻¹ x with the last factorization.
   void solve_in_place(Eigen::VectorXd& x);
 
