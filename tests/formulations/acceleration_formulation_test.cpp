@@ -4,7 +4,7 @@
 #include <limits>
 #include <random>
 
-#include "support/redundancy.hpp"
+#include "support/builtin_cases.hpp"
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "io/builtin_models.hpp"
@@ -55,23 +55,8 @@ TEST_P(FormulationAgreement, AfAndUkeAgreeOnRandomConsistentStates) {
   }
 }
 
-std::vector<std::tuple<std::string, std::string>> every_builtin_model_and_coordinates() {
-  std::vector<std::tuple<std::string, std::string>> cases;
-  for (const BuiltinModelText& text : builtin_model_texts())
-    // AF needs independent constraints; the redundant models (bricard, four_bar) are UKE's.
-    if (!mbdae::testing::has_redundant_constraints(text.name))
-      for (const std::string& c : coordinate_type_names(load_builtin_model(text.name).planar))
-        cases.emplace_back(text.name, c);
-  return cases;
-}
-
-INSTANTIATE_TEST_SUITE_P(BuiltinModels, FormulationAgreement, ::testing::ValuesIn(every_builtin_model_and_coordinates()),
-                         [](const auto& info) {
-                           std::string name = std::get<0>(info.param) + "_" + std::get<1>(info.param);
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(BuiltinModels, FormulationAgreement, ::testing::ValuesIn(testing::builtin_model_coordinate_cases(true)),
+                         [](const auto& info) { return testing::builtin_case_name(info.param); });
 
 // A diverged state stops every formulation with a numerical error naming the time, before any
 // decomposition sees NaN (Eigen's pivoting decompositions may then index outside the matrix).

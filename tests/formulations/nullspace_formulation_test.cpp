@@ -1,5 +1,5 @@
 // The null-space (Maggi) formulation against AF, statics, redundant constraints and its own basis.
-#include "support/redundancy.hpp"
+#include "support/builtin_cases.hpp"
 #include "formulations/nullspace_formulation.hpp"
 
 #include <gtest/gtest.h>
@@ -72,17 +72,7 @@ TEST_P(NullSpaceAgreement, MatchesAfOnRandomConsistentStates) {
   }
 }
 
-std::vector<std::tuple<std::string, std::string>> every_builtin_model_and_coordinates() {
-  std::vector<std::tuple<std::string, std::string>> cases;
-  for (const BuiltinModelText& text : builtin_model_texts())
-    // AF needs independent constraints; the redundant models (bricard, four_bar) are UKE's.
-    if (!mbdae::testing::has_redundant_constraints(text.name))
-      for (const std::string& c : coordinate_type_names(load_builtin_model(text.name).planar))
-        cases.emplace_back(text.name, c);
-  return cases;
-}
-
-INSTANTIATE_TEST_SUITE_P(/* no prefix: the suite name leads */, NullSpaceAgreement, ::testing::ValuesIn(every_builtin_model_and_coordinates()),
+INSTANTIATE_TEST_SUITE_P(/* no prefix: the suite name leads */, NullSpaceAgreement, ::testing::ValuesIn(testing::builtin_model_coordinate_cases(true)),
                          [](const auto& info) {
                            return test_name(std::get<0>(info.param) + "_" + std::get<1>(info.param));
                          });
@@ -170,7 +160,7 @@ TEST_P(NullSpaceBasis, IsAnOrthonormalBasisOfTheAllowedMotions) {
 }
 
 std::vector<std::tuple<std::string, std::string>> basis_cases() {
-  std::vector<std::tuple<std::string, std::string>> cases = every_builtin_model_and_coordinates();
+  std::vector<std::tuple<std::string, std::string>> cases = testing::builtin_model_coordinate_cases(true);
   for (const char* c : {"nacf", "rpcf-ep"}) cases.emplace_back("twin_joint_box", c);
   return cases;
 }

@@ -9,7 +9,7 @@
 #include "formulations/augmented_formulation.hpp"
 #include "io/builtin_models.hpp"
 #include "support/consistent_states.hpp"
-#include "support/redundancy.hpp"
+#include "support/builtin_cases.hpp"
 #include "system/assembly.hpp"
 
 namespace mbdae {
@@ -36,21 +36,8 @@ TEST_P(SparseAugmentedFormulation, AgreesWithTheDenseFormToRoundOff) {
   }
 }
 
-std::vector<std::tuple<std::string, std::string>> independent_constraint_models() {
-  std::vector<std::tuple<std::string, std::string>> cases;
-  for (const BuiltinModelText& text : builtin_model_texts())
-    if (!testing::has_redundant_constraints(text.name))
-      for (const std::string& c : coordinate_type_names(load_builtin_model(text.name).planar)) cases.emplace_back(text.name, c);
-  return cases;
-}
-
-INSTANTIATE_TEST_SUITE_P(BuiltinModels, SparseAugmentedFormulation, ::testing::ValuesIn(independent_constraint_models()),
-                         [](const auto& info) {
-                           std::string name = std::get<0>(info.param) + "_" + std::get<1>(info.param);
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(BuiltinModels, SparseAugmentedFormulation, ::testing::ValuesIn(testing::builtin_model_coordinate_cases(true)),
+                         [](const auto& info) { return testing::builtin_case_name(info.param); });
 
 // Redundant constraints make S singular: both forms refuse, in one line naming the time and the
 // matrix, instead of returning multipliers of a singular system.

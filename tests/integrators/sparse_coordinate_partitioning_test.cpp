@@ -10,7 +10,7 @@
 #include "integrators/coordinate_partitioning.hpp"
 #include "integrators/sparse_lu.hpp"
 #include "io/builtin_models.hpp"
-#include "support/redundancy.hpp"
+#include "support/builtin_cases.hpp"
 #include "system/assembly.hpp"
 
 namespace mbdae {
@@ -121,20 +121,8 @@ TEST_P(SparsePartitioning, EndsOnTheConstraintsWithItsOwnPartition) {
   EXPECT_LT((qc - q0).cwiseAbs().maxCoeff(), 1e-4);  // close to the consistent state it came from
 }
 
-std::vector<std::tuple<std::string, std::string>> every_builtin_model_and_coordinates() {
-  std::vector<std::tuple<std::string, std::string>> cases;
-  for (const BuiltinModelText& text : builtin_model_texts())
-    for (const std::string& c : coordinate_type_names(load_builtin_model(text.name).planar)) cases.emplace_back(text.name, c);
-  return cases;
-}
-
-INSTANTIATE_TEST_SUITE_P(BuiltinModels, SparsePartitioning, ::testing::ValuesIn(every_builtin_model_and_coordinates()),
-                         [](const auto& info) {
-                           std::string name = std::get<0>(info.param) + "_" + std::get<1>(info.param);
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(BuiltinModels, SparsePartitioning, ::testing::ValuesIn(testing::builtin_model_coordinate_cases(false)),
+                         [](const auto& info) { return testing::builtin_case_name(info.param); });
 
 // KLU's factorization as RGCP uses it: a singular matrix is reported (pivot ratio 0), a regular one
 // solves to round-off, and a refactorization with the same pattern reuses the pivot order.
