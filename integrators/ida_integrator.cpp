@@ -7,8 +7,7 @@ namespace mbdae {
 
 IdaIntegrator::IdaIntegrator(const MultibodySystem& system, DaeForm form, AccelerationFormulation& initial_accelerations,
                              const AdaptiveOptions& options)
-    : system_(system),
-      residual_(system, form),
+    : residual_(system, form),
       initial_accelerations_(initial_accelerations),
       options_(options),
       y_(sundials::make_vector(residual_.size(), context_)),

@@ -36,7 +36,6 @@ class IdaIntegrator final : public AdaptiveIntegrator {
   static int jacobian_callback(double t, double cj, N_Vector yy, N_Vector yp, N_Vector rr, SUNMatrix J,
                                void* user_data, N_Vector, N_Vector, N_Vector);
 
-  const MultibodySystem& system_;
   ResidualFormulation residual_;
   AccelerationFormulation& initial_accelerations_;
   AdaptiveOptions options_;

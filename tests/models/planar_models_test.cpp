@@ -16,6 +16,7 @@
 #include "io/builtin_models.hpp"
 #include "support/andrews_relative_angles.hpp"
 #include "system/assembly.hpp"
+#include "support/sanitized.hpp"
 
 namespace mbdae {
 namespace {
@@ -156,8 +157,9 @@ TEST_P(PlanarConservativeModel, PlanarNacfAndXyThetaGiveTheSameMotion) {
   const Model model = load_builtin_model(GetParam().model);
   const MultibodySystem nacf(model, make_coordinate_type("planar-nacf"));
   const MultibodySystem xytheta(model, make_coordinate_type("planar-xytheta"));
-  const Samples a = run(nacf, 2.5e-4, GetParam().t_end, 0.1);
-  const Samples b = run(xytheta, 2.5e-4, GetParam().t_end, 0.1, "af");
+  const double t_end = testing::horizon(GetParam().t_end, 0.5);
+  const Samples a = run(nacf, 2.5e-4, t_end, 0.1);
+  const Samples b = run(xytheta, 2.5e-4, t_end, 0.1, "af");
   ASSERT_EQ(a.statistics.status, "ok") << a.statistics.message;
   ASSERT_EQ(b.statistics.status, "ok") << b.statistics.message;
   ASSERT_EQ(a.t.size(), b.t.size());
@@ -180,9 +182,10 @@ TEST_P(PlanarConservativeModel, CoordinatePartitioningConvergesAtFourthOrderInBo
   for (const char* coordinates : kPlanarTypes) {
     SCOPED_TRACE(coordinates);
     const MultibodySystem system(model, make_coordinate_type(coordinates));
-    const Samples reference = run(system, 1.25e-4, GetParam().t_end, 0.1);
+    const double t_end = testing::horizon(1.0, 0.5);
+    const Samples reference = run(system, 1.25e-4, t_end, 0.1);
     auto error = [&](double step) {
-      const Samples rgcp = run(system, step, GetParam().t_end, 0.1, "af", "ab4", "rgcp");
+      const Samples rgcp = run(system, step, t_end, 0.1, "af", "ab4", "rgcp");
       EXPECT_EQ(rgcp.statistics.status, "ok") << rgcp.statistics.message;
       EXPECT_EQ(reference.t.size(), rgcp.t.size());
       double largest = 0.0;
@@ -257,7 +260,7 @@ TEST(AndrewsSqueezer, RelativeAngleEquationsGiveTheListedAccelerations) {
 // T + V_spring − mom (β − β0) = const holds.
 TEST(AndrewsSqueezer, AgreesWithTheRelativeAngleEquationsAndBalancesEnergy) {
   const AndrewsRelativeAngles andrews;
-  const double every = 5e-4, t_end = 0.03;
+  const double every = 5e-4, t_end = testing::horizon(0.03, 0.003);
   std::vector<AndrewsRelativeAngles::State> reference{andrews.initial_state()};
   for (int k = 0; k < std::lround(t_end / every); ++k) reference.push_back(andrews.integrate(reference.back(), every, 1e-6));
 
@@ -283,8 +286,10 @@ TEST(AndrewsSqueezer, AgreesWithTheRelativeAngleEquationsAndBalancesEnergy) {
     EXPECT_LT(marker_error, 1e-8);  // the crank is 7 mm long: 1e-8 m is about 1e-6 rad
     EXPECT_LT(energy_error, 1e-8 * work_scale);
     EXPECT_NEAR(beta.front(), -0.0617138900142764, 1e-15);
-    EXPECT_GT(beta.back(), 15.75);
-    EXPECT_LT(beta.back(), 15.85);
+    if (t_end == 0.03) {  // the test set's value at its end time
+      EXPECT_GT(beta.back(), 15.75);
+      EXPECT_LT(beta.back(), 15.85);
+    }
     EXPECT_LT(s.statistics.max_position_violation, 1e-12);
   }
 }
