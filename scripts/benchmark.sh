@@ -60,6 +60,7 @@ done
 
 python3 scripts/benchmark_summary.py --out "$out" --command "scripts/benchmark.sh" \
   --benchmarks "$out/benchmarks.json" --paper-run "$out/paper_run.json" \
-  --peers results/triple_pendulum/work_precision_vs_peers.csv --memory "$out/memory.csv" \
+  --peers results/triple_pendulum/work_precision_vs_peers.csv --compare-runs results/triple_pendulum/compare.csv \
+  --peer-runs results/triple_pendulum/simbody.csv --memory "$out/memory.csv" \
   --suite-seconds $((SECONDS - start))
 echo "results/benchmarks/README.md written ($(( (SECONDS - start) / 60 )) min)" >&2

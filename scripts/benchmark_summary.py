@@ -190,6 +190,78 @@ def peer_section(rows):
     return table + text
 
 
+def per_step_costs(compare_rows, peer_rows):
+    """{method name as the peers table writes it: (median wall µs per step, [(wall s, steps)])} from mbdae
+    compare's compare.csv (name coordinates/integrator/formulation/correction) and the peer CSV (name
+    "<peer> <integrator>"; one run per integrator and accuracy, repeated on every sample row)."""
+    runs = {}
+    for row in compare_rows:
+        if row.get("status") != "ok":
+            continue
+        name = "/".join(row[c] for c in ("coordinates", "integrator", "formulation", "correction"))
+        runs.setdefault(name, {})[row["rtol_or_dt"]] = (float(row["wall_time_median_s"]), int(row["steps"]))
+    for row in peer_rows:
+        if row.get("status") != "ok":
+            continue
+        runs.setdefault(f"{row['peer']} {row['integrator']}", {})[row["accuracy"]] = (
+            float(row["wall_time_s"]), int(row["steps"]))
+    costs = {}
+    for name, by_setting in runs.items():
+        pairs = [(w, n) for w, n in by_setting.values() if n > 0 and w > 0]
+        if pairs:
+            per_step = sorted(1e6 * w / n for w, n in pairs)
+            costs[name] = (per_step[len(per_step) // 2], pairs)
+    return costs
+
+
+def peer_why_section(rows, costs):
+    """Splits each level's Simbody / mbdae wall-time ratio into the ratio of the costs of one step
+    (each method's median over its runs) and the ratio of the steps taken (wall time / cost of a step):
+    a method can win by cheaper steps or by fewer of them."""
+    lines = ["| error (m) | mbdae pair: µs per step, steps | Simbody integrator: µs per step, steps | "
+             "ratio of step costs | ratio of step counts |", "|---|---|---|---|---|"]
+    short = []
+    for row in rows:
+        ratio = float(row["peer_over_mbdae"])
+        mine, peer = costs.get(row["fastest_mbdae"]), costs.get(row["fastest_peer"])
+        if math.isnan(ratio) or not mine or not peer:
+            continue
+        mine_steps = float(row["mbdae_wall_s"]) / (mine[0] * 1e-6)
+        peer_steps = float(row["peer_wall_s"]) / (peer[0] * 1e-6)
+        cost_ratio, step_ratio = peer[0] / mine[0], peer_steps / mine_steps
+        lines.append(f"| {float(row['error']):g} | {row['fastest_mbdae']}: {mine[0]:.1f}, {mine_steps:.0f} | "
+                     f"{row['fastest_peer']}: {peer[0]:.1f}, {peer_steps:.0f} | {cost_ratio:.2f} | {step_ratio:.2f} |")
+        if ratio < PEER_MIN_SPEEDUP:
+            short.append((float(row["error"]), cost_ratio, step_ratio, row["fastest_mbdae"].split("/")[1]))
+    if len(lines) == 2:
+        return ""
+    text = ("\nWhy, level by level: Simbody / mbdae = (ratio of the costs of one step) × (ratio of the steps "
+            "taken). A step's cost is each method's median wall time per step over its runs; the steps at a level "
+            "are its wall time there divided by that cost.\n\n" + "\n".join(lines) + "\n")
+    if short:
+        cost_lo, cost_hi = min(c for _, c, _, _ in short), max(c for _, c, _, _ in short)
+        step_lo, step_hi = min(x for _, _, x, _ in short), max(x for _, _, x, _ in short)
+        integrators = ", ".join(sorted({i for _, _, _, i in short}))
+        text += (f"\nWhere the target is missed ({len(short)} level(s); mbdae's pairs there: {integrators}), "
+                 f"Simbody's steps cost {cost_lo:.2f}–{cost_hi:.2f} times mbdae's and Simbody takes "
+                 f"{step_lo:.2f}–{step_hi:.2f} times as many steps. ")
+        eaten = [(e, i) for e, c, x, i in short if c >= PEER_MIN_SPEEDUP]
+        close = [(e, i) for e, c, x, i in short if c < PEER_MIN_SPEEDUP]
+
+        def levels(group):
+            return ", ".join(f"{e:g} ({i})" for e, i in group)
+
+        if eaten:
+            text += (f"At {levels(eaten)} mbdae's step is at least {PEER_MIN_SPEEDUP:g}× cheaper, but its pair takes "
+                     "more steps than Simbody's adaptive integrator, which eats the lead. ")
+        if close:
+            text += (f"At {levels(close)} mbdae's step is less than {PEER_MIN_SPEEDUP:g}× cheaper than Simbody's, "
+                     "and the step counts do not make up the difference. ")
+        text += ("A larger lead needs mbdae's cheapest step (fixed-step AB4: one acceleration solve per step) in a "
+                 "method that adapts its step and order like Simbody's.\n")
+    return text
+
+
 def scaling_section(families):
     if not families:
         return ("**Not measured:** the benchmark JSON has no `Scaling/<family>/<N>` benchmarks, so the chain scaling "
@@ -313,6 +385,8 @@ def main(argv=None):
     parser.add_argument("--benchmarks", help="Google Benchmark JSON")
     parser.add_argument("--paper-run", help="mbdae run --summary JSON of the paper run")
     parser.add_argument("--peers", help="work_precision_vs_peers.csv of mbdae compare --peer-csv")
+    parser.add_argument("--compare-runs", help="compare.csv of the same mbdae compare (costs of a step)")
+    parser.add_argument("--peer-runs", help="the peer's CSV given to mbdae compare --peer-csv (costs of a step)")
     parser.add_argument("--memory", help="CSV n,t_end,peak_rss_kb")
     parser.add_argument("--suite-seconds", type=float, help="wall time of the whole suite")
     args = parser.parse_args(argv)
@@ -338,12 +412,20 @@ def main(argv=None):
                 raise InputError(f"{args.paper_run}: {e}") from e
             md += ["## The paper run\n", paper_run_section(paper, benchmark_json)]
         if args.peers:
+            peer_rows = read_csv(args.peers, ["error", "fastest_mbdae", "mbdae_wall_s", "fastest_peer", "peer_wall_s",
+                                              "peer_over_mbdae"])
+            why = ""
+            if args.compare_runs and args.peer_runs:
+                costs = per_step_costs(
+                    read_csv(args.compare_runs, ["coordinates", "integrator", "formulation", "correction",
+                                                 "rtol_or_dt", "status", "wall_time_median_s", "steps"]),
+                    read_csv(args.peer_runs, ["peer", "integrator", "accuracy", "status", "wall_time_s", "steps"]))
+                why = peer_why_section(peer_rows, costs)
             md += ["## mbdae against Simbody on the triple pendulum, at equal tip error\n",
                    "Tip D's error up to t = 5 s against `mbdae compare`'s reference, wall time of the integration to "
                    "5 s, read off each method's work-precision curve (results/triple_pendulum/, where the plots show "
                    "Simbody's curves beside mbdae's pairs).\n",
-                   peer_section(read_csv(args.peers, ["error", "fastest_mbdae", "mbdae_wall_s", "fastest_peer",
-                                                      "peer_wall_s", "peer_over_mbdae"]))]
+                   peer_section(peer_rows) + why]
         md += ["## Scaling with chain size\n", scaling_section(families)]
         if args.memory:
             md += ["## Peak resident memory of `mbdae run spherical_chain`\n",

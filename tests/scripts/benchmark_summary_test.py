@@ -89,6 +89,33 @@ class TargetsTest(unittest.TestCase):
         self.assertIn("(2 of 3): **missed** (smallest ratio 2.50, 2.00× short of 5)", text)
         self.assertIn("1 level(s) not reached", text)
 
+    def test_peer_ratio_splits_into_step_cost_and_step_count(self):
+        # mbdae pair "c/ab4/af/none": 10 µs per step in both of its runs; Simbody "simbody rk": 60 µs per step.
+        compare = [{"coordinates": "c", "integrator": "ab4", "formulation": "af", "correction": "none",
+                    "rtol_or_dt": dt, "status": "ok", "wall_time_median_s": wall, "steps": steps}
+                   for dt, wall, steps in (("0.001", "0.01", "1000"), ("0.0005", "0.02", "2000"))]
+        compare.append(dict(compare[0], status="failed", rtol_or_dt="0.002", wall_time_median_s="9", steps="1"))
+        peer = [{"peer": "simbody", "integrator": "rk", "accuracy": acc, "status": "ok", "wall_time_s": wall,
+                 "steps": steps} for acc, wall, steps in (("1e-4", "0.006", "100"), ("1e-4", "0.006", "100"),
+                                                           ("1e-6", "0.012", "200"))]
+        costs = summary.per_step_costs(compare, peer)
+        self.assertAlmostEqual(costs["c/ab4/af/none"][0], 10.0)
+        self.assertAlmostEqual(costs["simbody rk"][0], 60.0)
+        self.assertEqual(len(costs["c/ab4/af/none"][1]), 2, "the failed run is left out")
+        # At 1e-6: mbdae 0.04 s = 4000 steps of 10 µs, Simbody 0.06 s = 1000 steps of 60 µs: ratio 1.5 =
+        # 6 (cheaper steps) × 0.25 (more of them). At 1e-4: 0.005 s against 0.03 s, ratio 6 (met, no reason).
+        rows = [{"error": "0.0001", "fastest_mbdae": "c/ab4/af/none", "mbdae_wall_s": "0.005",
+                 "fastest_peer": "simbody rk", "peer_wall_s": "0.03", "peer_over_mbdae": "6"},
+                {"error": "1e-06", "fastest_mbdae": "c/ab4/af/none", "mbdae_wall_s": "0.04",
+                 "fastest_peer": "simbody rk", "peer_wall_s": "0.06", "peer_over_mbdae": "1.5"}]
+        text = summary.peer_why_section(rows, costs)
+        self.assertIn("| 1e-06 | c/ab4/af/none: 10.0, 4000 | simbody rk: 60.0, 1000 | 6.00 | 0.25 |", text)
+        self.assertIn("| 0.0001 | c/ab4/af/none: 10.0, 500 | simbody rk: 60.0, 500 | 6.00 | 1.00 |", text)
+        self.assertIn("(1 level(s); mbdae's pairs there: ab4)", text)
+        self.assertIn("At 1e-06 (ab4) mbdae's step is at least 5× cheaper, but its pair takes more steps", text)
+        self.assertNotIn("less than 5× cheaper", text)
+        self.assertEqual(summary.peer_why_section(rows, {}), "", "no costs, no section")
+
     def test_paper_run_microseconds_per_step(self):
         run = {"coordinates": "nacf", "formulation": "af", "integrator": "ab4", "correction": "rgcp", "dt": 1e-3,
                "t_reached": 20.0, "steps": 20000, "wall_time_s": 0.06}
