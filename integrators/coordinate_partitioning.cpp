@@ -176,11 +176,8 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
 }
 
 double CoordinatePartitioning::largest_kept_row_entry() const {
+  // From C_q's stored entries in both forms: fewer than the dense rows' entries, and contiguous.
   double largest = 0.0;
-  if (dense_) {
-    for (int i : rows_) largest = std::max(largest, jacobian_dense_.row(i).cwiseAbs().maxCoeff());
-    return largest;
-  }
   const double* values = jacobian_.valuePtr();
   const int* row = jacobian_.innerIndexPtr();
   for (Eigen::Index k = 0; k < jacobian_.nonZeros(); ++k)

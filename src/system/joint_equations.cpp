@@ -19,10 +19,17 @@ VectorExpression difference(const AttachedTerm& a, const AttachedTerm& b) {
 }
 
 JointEquation vector_zero(const VectorExpression& e) {
-  return {JointEquation::Kind::vector_zero, e, {}, 0.0};
+  JointEquation equation;
+  equation.first = e;
+  return equation;
 }
 JointEquation scalar_product(const VectorExpression& a, const VectorExpression& b, double value = 0.0) {
-  return {JointEquation::Kind::scalar_product, a, b, value};
+  JointEquation equation;
+  equation.kind = JointEquation::Kind::scalar_product;
+  equation.first = a;
+  equation.second = b;
+  equation.value = value;
+  return equation;
 }
 
 Eigen::Matrix3d initial_rotation(const Model& model, int body) {

@@ -73,7 +73,9 @@ TEST_P(CoordinateTypeTest, RotateJacobianMatchesFiniteDifferences) {
       EXPECT_LT((J.col(k) - fd).norm(), 1e-8) << "column " << k;
     }
     EXPECT_TRUE(J.leftCols(type->translation_size()).isZero()) << "the origin does not rotate";
-    if (planar()) EXPECT_TRUE(J.row(2).isZero()) << "a planar body's vectors keep their z";
+    if (planar()) {
+      EXPECT_TRUE(J.row(2).isZero()) << "a planar body's vectors keep their z";
+    }
   }
 }
 
@@ -105,7 +107,9 @@ TEST_P(CoordinateTypeTest, PoseRoundTripAndIntrinsicConstraintsHold) {
     EXPECT_LT((type->origin(q) - origin).norm(), 1e-15);
     Eigen::VectorXd c(type->intrinsic_constraint_count());
     type->intrinsic_constraints(q, c);
-    if (c.size() > 0) EXPECT_LT(c.cwiseAbs().maxCoeff(), 1e-14);
+    if (c.size() > 0) {
+      EXPECT_LT(c.cwiseAbs().maxCoeff(), 1e-14);
+    }
   }
 }
 
@@ -125,7 +129,9 @@ TEST_P(CoordinateTypeTest, TwistMapsGiveRigidBodyVelocities) {
     // The velocity is tangent to the intrinsic constraints.
     IntrinsicJacobian Cq;
     type->intrinsic_jacobian(q, Cq);
-    if (Cq.rows() > 0) EXPECT_LT((Cq * v).cwiseAbs().maxCoeff(), 1e-12);
+    if (Cq.rows() > 0) {
+      EXPECT_LT((Cq * v).cwiseAbs().maxCoeff(), 1e-12);
+    }
   }
 }
 

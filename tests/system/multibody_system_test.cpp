@@ -71,7 +71,9 @@ TEST_P(SystemTest, SizesFollowTheCoordinateType) {
     EXPECT_EQ(system.constraint_owner(3 * intrinsic), "joint 'revolute0'");
     EXPECT_EQ(system.constraint_owner(3 * intrinsic + 5), "joint 'prismatic2'");
     EXPECT_EQ(system.constraint_owner(m() - 1), "joint 'revolute5'");
-    if (intrinsic > 0) EXPECT_EQ(system.constraint_owner(0), "body 'body0' (normalization)");
+    if (intrinsic > 0) {
+      EXPECT_EQ(system.constraint_owner(0), "body 'body0' (normalization)");
+    }
     return;
   }
   const int per_body = GetParam() == "nacf" ? 12 : 7;
