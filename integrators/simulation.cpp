@@ -190,6 +190,9 @@ RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrat
         break;
       }
     }
+  } catch (const Interrupted&) {
+    // Stopped inside the solver, between two outputs: the outputs hold the run up to the last one.
+    mark_interrupted(stats.t_reached, stats);
   } catch (const Error& error) {
     stats.status = "failed";
     stats.message = error.what();

@@ -15,6 +15,8 @@
 #include <memory>
 #include <string>
 
+#include "core/interruption.hpp"
+
 namespace mbdae::sundials {
 
 class Context {
@@ -58,12 +60,18 @@ struct LinearSystem {
 LinearSystem make_linear_system(const std::string& kind, long size, long nonzeros, N_Vector template_vector,
                                 SUNContext context);
 
-/// Holds the first exception thrown inside a callback until the solver has returned.
+/// Holds the first exception thrown inside a callback until the solver has returned. A stop request
+/// (SIGINT, SIGTERM) is honoured here too: the callback then fails without evaluating, the solver
+/// returns at once, and rethrow() throws Interrupted.
 class CallbackGuard {
  public:
-  /// Runs f(); returns its value, or −1 after storing the exception it threw.
+  /// Runs f(); returns its value, or −1 after storing the exception it threw (or Interrupted).
   template <typename F>
   int run(F&& f) noexcept {
+    if (interruption_requested()) {
+      if (!stored_) stored_ = std::make_exception_ptr(Interrupted{});
+      return -1;
+    }
     try {
       return f();
     } catch (...) {

@@ -3,7 +3,17 @@
 // "interrupted". A second signal while the first is being honoured ends the process at once.
 #pragma once
 
+#include <exception>
+
 namespace mbdae {
+
+/// Thrown out of a solver call that noticed a stop request in one of its callbacks (the SUNDIALS
+/// integrators check at every evaluation, so that a stop does not wait for the end of a long output
+/// interval); the time loop catches it and ends the run as "interrupted" at its last output.
+class Interrupted : public std::exception {
+ public:
+  const char* what() const noexcept override { return "interrupted"; }
+};
 
 /// Installs the handlers for SIGINT and SIGTERM (the command calls this once at start).
 void install_interruption_handlers();

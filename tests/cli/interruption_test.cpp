@@ -92,4 +92,26 @@ TEST(Interruption, SigtermStopsAnAdaptiveRunAndKeepsItsOutputs) {
   expect_complete_outputs(csv, json, 100000);
 }
 
+// A stop must not wait for the end of an output interval: here there is one interval, the whole run,
+// and CVODE would take millions of steps to finish it. The solver notices the request at its next
+// evaluation, the run ends as interrupted at its last output (the start), and the outputs are whole.
+TEST(Interruption, SigtermStopsAnAdaptiveRunInsideALongOutputInterval) {
+  const auto csv = scratch("one_interval.csv"), json = scratch("one_interval.json");
+  const int code = run_and_interrupt({"run", "--integrator", "cvode-bdf", "--rtol", "1e-10", "--atol", "1e-10",
+                                      "--t-end", "100000", "--output-every", "100000", "--quiet", "--output",
+                                      csv.string(), "--summary", json.string()},
+                                     csv, SIGTERM);
+  EXPECT_EQ(code, 128 + SIGTERM);
+  EXPECT_FALSE(fs::exists(csv.string() + ".tmp"));
+  EXPECT_FALSE(fs::exists(json.string() + ".tmp"));
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  EXPECT_EQ(summary["status"], "interrupted");
+  EXPECT_EQ(summary["t_reached"].get<double>(), 0.0);
+  EXPECT_EQ(summary["message"], "t = 0 s: interrupted by SIGTERM; the outputs hold the run up to here");
+  const std::vector<std::string> lines = lines_of(csv);
+  ASSERT_EQ(lines.size(), 2u) << "the header and the initial state";
+  EXPECT_DOUBLE_EQ(std::stod(lines[1]), 0.0);
+}
+
 }  // namespace
