@@ -172,7 +172,7 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
   }
   ++statistics_.repartitions;
   repartition_ = false;
-  chosen_pivot_ratio_ = -1.0;  // set by the first factorization of the dependent block
+  chosen_block_quality_ = -1.0;  // set by the first factorization of the dependent block
 }
 
 double CoordinatePartitioning::largest_kept_row_entry() const {
@@ -212,7 +212,7 @@ double CoordinatePartitioning::factor_dependent_block() {
   // The pivot order chosen with the partition is reused; when the pivots fall, they are chosen anew
   // before the partition is blamed (a stale pivot order is not an ill-conditioned block).
   sparse_dependent_factor_.refactor(sparse_dependent_block_);
-  if (!(sparse_dependent_factor_.smallest_pivot() / scale > 0.5 * chosen_pivot_ratio_))
+  if (!(sparse_dependent_factor_.smallest_pivot() / scale > 0.5 * chosen_block_quality_))
     sparse_dependent_factor_.factor(sparse_dependent_block_);
   return sparse_dependent_factor_.smallest_pivot() / scale;
 }
@@ -256,20 +256,20 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
     system_.constraints(t, q, c_);
     system_.constraint_jacobian(t, q, jacobian_);
     if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
-    const double ratio = factor_dependent_block();
-    if (chosen_pivot_ratio_ < 0) chosen_pivot_ratio_ = ratio;
-    if (!(ratio > 0.5 * chosen_pivot_ratio_) || !(ratio > 1e-14)) {
+    const double quality = factor_dependent_block();
+    if (chosen_block_quality_ < 0) chosen_block_quality_ = quality;
+    if (!(quality > 0.5 * chosen_block_quality_) || !(quality > 1e-14)) {
       // The dependent block's smallest pivot, against the kept rows' largest entry, has halved since
-      // the partition was chosen: choose the dependent
-      // coordinates again, here. The correction is oblique (along the dependent coordinates), so it
-      // turns the integrator's error normal to the constraints into error along them, amplified by
-      // |C_{q_d}⁻¹ C_{q_i}|; a lax threshold let that amplification grow by orders of magnitude on the
-      // triple pendulum, a ratio of one half keeps it near the unpartitioned error.
+      // the partition was chosen: choose the dependent coordinates again, here. The correction is
+      // oblique (along the dependent coordinates), so it turns the integrator's error normal to the
+      // constraints into error along them, amplified by |C_{q_d}⁻¹ C_{q_i}|; a lax threshold let that
+      // amplification grow by orders of magnitude on the triple pendulum, a ratio of one half keeps it
+      // near the unpartitioned error.
       choose_partition(t, q);
       r = static_cast<int>(dependent_.size());  // the rank may have changed with the partition
       if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
-      chosen_pivot_ratio_ = factor_dependent_block();
-      if (!(chosen_pivot_ratio_ > 0.0))
+      chosen_block_quality_ = factor_dependent_block();
+      if (!(chosen_block_quality_ > 0.0))
         throw Error(Error::Kind::numerical,
                     std::string("the dependent block C_q[rows, q_d] of coordinate partitioning is singular (") +
                         to_string(options_.linear_algebra) + " LU) right after it was chosen",

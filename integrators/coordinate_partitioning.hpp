@@ -41,7 +41,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   /// Chooses the partition at (t, q) now, as the first correction would (for tests).
   void choose_partition(double t, const Eigen::VectorXd& q);
   /// Uses the given partition from the next correction on (for tests comparing forms on one
-  /// partition); it is kept until the pivot ratio or Newton's convergence asks for a new one.
+  /// partition); it is kept until the block's pivots or Newton's convergence ask for a new one.
   void set_partition(const std::vector<int>& dependent, const std::vector<int>& rows);
 
  private:
@@ -61,7 +61,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   int n_, m_;
   std::vector<int> dependent_, independent_, rows_;  // dependent columns, independent ones, kept rows
   std::vector<char> kept_row_;                       // kept_row_[i] = 1 for i in rows_
-  double chosen_pivot_ratio_ = 0.0;
+  double chosen_block_quality_ = 0.0;
   bool repartition_ = true;
   Eigen::VectorXd c_, ct_, step_, constraint_velocity_;
   Eigen::VectorXd rows_residual_;

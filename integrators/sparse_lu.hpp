@@ -1,10 +1,10 @@
 // A square sparse matrix's LU factorization with partial pivoting (SuiteSparse KLU) for a matrix whose
 // pattern is fixed: the symbolic analysis and a first numeric factorization choose the pivot order; later factorizations of matrices with the same
-// pattern reuse it (klu_refactor) and allocate nothing. The pivot ratio min|U_kk| / max|U_kk| tells
-// when that pivot order has gone stale or the matrix has become singular. The columns are eliminated
-// in their given order with the largest pivot of each column, as dense LU with partial pivoting does:
-// with KLU's default block triangular form, scaling and reordering the ratio measured something else,
-// and coordinate partitioning, which repartitions on it, drifted off the triple pendulum's energy.
+// pattern reuse it (klu_refactor) and allocate nothing. The smallest pivot min|U_kk| tells when that
+// pivot order has gone stale or the matrix has become singular. The columns are eliminated in their
+// given order with the largest pivot of each column, as dense LU with partial pivoting does: with
+// KLU's default block triangular form, scaling and reordering the pivots measured something else, and
+// coordinate partitioning, which repartitions on them, drifted off the triple pendulum's energy.
 #pragma once
 
 #include <Eigen/Dense>

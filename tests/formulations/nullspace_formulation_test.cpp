@@ -74,7 +74,7 @@ TEST_P(NullSpaceAgreement, MatchesAfOnRandomConsistentStates) {
 
 INSTANTIATE_TEST_SUITE_P(/* no prefix: the suite name leads */, NullSpaceAgreement, ::testing::ValuesIn(testing::builtin_model_coordinate_cases(true)),
                          [](const auto& info) {
-                           return test_name(std::get<0>(info.param) + "_" + std::get<1>(info.param));
+                           return testing::builtin_case_name(info.param);
                          });
 
 class NullSpaceHangingBox : public ::testing::TestWithParam<std::string> {};
@@ -166,7 +166,7 @@ std::vector<std::tuple<std::string, std::string>> basis_cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(/* no prefix: the suite name leads */, NullSpaceBasis, ::testing::ValuesIn(basis_cases()), [](const auto& info) {
-  return test_name(std::get<0>(info.param) + "_" + std::get<1>(info.param));
+  return testing::builtin_case_name(info.param);
 });
 
 // A massless box on its pivot: M is zero on the motions the joint allows, so Nᵀ M N is singular and

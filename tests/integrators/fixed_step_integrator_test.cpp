@@ -99,8 +99,9 @@ TEST_P(TriplePendulumDrift, CorrectionsHoldTheConstraintsAndNoneDrifts) {
   const Outcome short_run = integrate(system, "ab4", "none", 1e-3, t_end / 10);
   const Outcome long_run = integrate(system, "ab4", "none", 1e-3, t_end);
   ASSERT_EQ(long_run.statistics.status, "ok") << long_run.statistics.message;
-  // Uncorrected, the violation is far above the corrected runs' and keeps growing with time.
-  EXPECT_GT(long_run.statistics.max_position_violation, 1e-8);
+  // Uncorrected, the violation is far above the corrected runs' and keeps growing with time; over
+  // the paper's 20 s it passes 1e-8 within the first 2 s.
+  EXPECT_GT((t_end == 20.0 ? short_run : long_run).statistics.max_position_violation, 1e-8);
   EXPECT_GT(long_run.statistics.max_position_violation, 3 * short_run.statistics.max_position_violation);
   EXPECT_GT(long_run.statistics.max_velocity_violation, 3 * short_run.statistics.max_velocity_violation);
 }

@@ -125,7 +125,8 @@ INSTANTIATE_TEST_SUITE_P(BuiltinModels, SparsePartitioning, ::testing::ValuesIn(
                          [](const auto& info) { return testing::builtin_case_name(info.param); });
 
 // KLU's factorization as RGCP uses it: a singular matrix is reported (pivot ratio 0), a regular one
-// solves to round-off, and a refactorization with the same pattern reuses the pivot order.
+// solves to round-off, a refactorization with the same pattern reuses the pivot order, and the
+// smallest pivot is dense LU with partial pivoting's (Eigen), in the matrix's own units.
 TEST(SparseLu, ReportsSingularMatricesAndSolvesRegularOnes) {
   Eigen::MatrixXd a(3, 3);
   a << 4, 1, 0, 1, 3, 1, 0, 1, 2;
@@ -135,6 +136,10 @@ TEST(SparseLu, ReportsSingularMatricesAndSolvesRegularOnes) {
   ASSERT_TRUE(lu.factor(sparse));
   EXPECT_GT(lu.pivot_ratio(), 0.0);
   EXPECT_LE(lu.pivot_ratio(), 1.0);
+  const auto smallest_dense_pivot = [](const Eigen::MatrixXd& m) {
+    return Eigen::PartialPivLU<Eigen::MatrixXd>(m).matrixLU().diagonal().cwiseAbs().minCoeff();
+  };
+  EXPECT_NEAR(lu.smallest_pivot(), smallest_dense_pivot(a), 1e-14);
   const Eigen::Vector3d x(1.0, -2.0, 0.5);
   Eigen::VectorXd b = a * x;
   lu.solve_in_place(b);
@@ -143,6 +148,7 @@ TEST(SparseLu, ReportsSingularMatricesAndSolvesRegularOnes) {
   sparse.coeffRef(2, 2) = 5.0;  // same pattern, new values
   a(2, 2) = 5.0;
   ASSERT_TRUE(lu.refactor(sparse));
+  EXPECT_NEAR(lu.smallest_pivot(), smallest_dense_pivot(a), 1e-14);
   b = a * x;
   lu.solve_in_place(b);
   EXPECT_LT((b - x).cwiseAbs().maxCoeff(), 1e-14);
@@ -153,6 +159,7 @@ TEST(SparseLu, ReportsSingularMatricesAndSolvesRegularOnes) {
   s.makeCompressed();
   EXPECT_FALSE(lu.factor(s));
   EXPECT_EQ(lu.pivot_ratio(), 0.0);
+  EXPECT_EQ(lu.smallest_pivot(), 0.0);
 }
 
 }  // namespace

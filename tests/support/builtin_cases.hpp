@@ -6,6 +6,7 @@
 // per list (that made every start of the sanitized test program take over a second).
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <vector>
