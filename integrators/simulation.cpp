@@ -19,6 +19,28 @@ void mark_interrupted(double t, RunStatistics& stats) {
   stats.message = message.str();
 }
 
+// Ends the run with the status "time limit" at time t (as mark_interrupted).
+void mark_time_limit(double t, double limit, RunStatistics& stats) {
+  std::ostringstream message;
+  message << "t = " << t << " s: stopped at the wall-time limit of " << limit
+          << " s; the outputs hold the run up to here";
+  stats.status = "time limit";
+  stats.message = message.str();
+}
+
+// Whether the loop must stop after the state at t it has just observed, and why (in stats).
+bool stop_requested(double t, const FixedStepOptions& options, RunStatistics& stats) {
+  if (interruption_requested()) {
+    mark_interrupted(t, stats);
+    return true;
+  }
+  if (wall_time_limit_passed()) {
+    mark_time_limit(t, options.wall_time_limit, stats);
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 ViolationMonitor::ViolationMonitor(const MultibodySystem& system)
@@ -54,6 +76,7 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
   const long steps_per_output = std::max(1L, std::lround(options.output_every / options.step));
   using Clock = std::chrono::steady_clock;
 
+  const WallTimeLimit time_limit(options.wall_time_limit);
   RunStatistics stats;
   stats.t_reached = options.t_start;
   stats.initial_energy = system.mechanical_energy(q, v);
@@ -86,9 +109,8 @@ RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegr
       if (options.monitor_every_step || output) monitor_state(t);
       if (output && observe) observe(t, q, v, integrator.multipliers());
       if (progress && k % 1000 == 0) progress(static_cast<double>(k) / steps);
-      if (interruption_requested()) {  // the last row then holds the state where the run stopped
+      if (stop_requested(t, options, stats)) {  // the last row then holds the state where the run stopped
         if (!output && observe) observe(t, q, v, integrator.multipliers());
-        mark_interrupted(t, stats);
         break;
       }
     }
@@ -111,6 +133,7 @@ RunStatistics integrate_index3_fixed_step(const MultibodySystem& system, Index3I
   const long steps = std::lround((options.t_end - options.t_start) / options.step);
   const long steps_per_output = std::max(1L, std::lround(options.output_every / options.step));
   using Clock = std::chrono::steady_clock;
+  const WallTimeLimit time_limit(options.wall_time_limit);
   RunStatistics stats;
   stats.t_reached = options.t_start;
   stats.initial_energy = system.mechanical_energy(q, v);
@@ -136,9 +159,8 @@ RunStatistics integrate_index3_fixed_step(const MultibodySystem& system, Index3I
       if (options.monitor_every_step || output) monitor.record(t, q, v, stats);
       if (output && observe) observe(t, q, v, integrator.multipliers());
       if (progress && k % 1000 == 0) progress(static_cast<double>(k) / steps);
-      if (interruption_requested()) {
+      if (stop_requested(t, options, stats)) {
         if (!output && observe) observe(t, q, v, integrator.multipliers());
-        mark_interrupted(t, stats);
         break;
       }
     }
@@ -161,6 +183,7 @@ RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrat
                                  const SampleObserver& observe, const ProgressObserver& progress) {
   using Clock = std::chrono::steady_clock;
   const long outputs = std::lround((options.t_end - options.t_start) / options.output_every);
+  const WallTimeLimit time_limit(options.wall_time_limit);
   RunStatistics stats;
   stats.t_reached = options.t_start;
   stats.initial_energy = system.mechanical_energy(q, v);
@@ -185,14 +208,13 @@ RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrat
       monitor_state(t);
       if (observe) observe(t, q, v, multipliers);
       if (progress && k % 100 == 0) progress(static_cast<double>(k) / outputs);
-      if (interruption_requested()) {
-        mark_interrupted(t, stats);
-        break;
-      }
+      if (stop_requested(t, options, stats)) break;
     }
   } catch (const Interrupted&) {
     // Stopped inside the solver, between two outputs: the outputs hold the run up to the last one.
     mark_interrupted(stats.t_reached, stats);
+  } catch (const TimeLimitReached&) {
+    mark_time_limit(stats.t_reached, options.wall_time_limit, stats);
   } catch (const Error& error) {
     stats.status = "failed";
     stats.message = error.what();

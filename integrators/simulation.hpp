@@ -20,10 +20,15 @@ struct FixedStepOptions {
   double step = 1e-3;         // s (paper 000: 1e-3)
   double output_every = 0.01; // s, a multiple of the step
   bool monitor_every_step = true;  // violations and energy at every step, not only at output times
+  /// Wall time the run may take, s (≤ 0: no limit). Past it the run stops after the current step
+  /// (fixed step) or at the solver's next callback (adaptive), with the status "time limit".
+  double wall_time_limit = 0.0;
 };
 
 struct RunStatistics {
-  std::string status = "ok";  // "ok" | "failed" | "interrupted" (SIGINT/SIGTERM, core/interruption.hpp)
+  // "ok" | "failed" | "interrupted" (SIGINT/SIGTERM) | "time limit" (FixedStepOptions::wall_time_limit);
+  // core/interruption.hpp
+  std::string status = "ok";
   std::string message;
   double t_reached = 0.0;
   double wall_time_s = 0.0;   // integration only
@@ -64,7 +69,7 @@ class ViolationMonitor {
 /// Integrates from the consistent state (q, v) at options.t_start. On a numerical failure the run
 /// stops, the statistics say "failed", why and when, and everything observed until then stays.
 /// A requested interruption stops it after the current step (fixed step) or output (adaptive), with that
-/// state observed and the status "interrupted".
+/// state observed and the status "interrupted"; the wall-time limit stops it the same way.
 RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegrator& integrator,
                                    ConstraintCorrection& correction, const FixedStepOptions& options,
                                    Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,

@@ -62,7 +62,8 @@ LinearSystem make_linear_system(const std::string& kind, long size, long nonzero
 
 /// Holds the first exception thrown inside a callback until the solver has returned. A stop request
 /// (SIGINT, SIGTERM) is honoured here too: the callback then fails without evaluating, the solver
-/// returns at once, and rethrow() throws Interrupted.
+/// returns at once, and rethrow() throws Interrupted; likewise TimeLimitReached once the run's
+/// wall-time limit has passed.
 class CallbackGuard {
  public:
   /// Runs f(); returns its value, or −1 after storing the exception it threw (or Interrupted).
@@ -70,6 +71,10 @@ class CallbackGuard {
   int run(F&& f) noexcept {
     if (interruption_requested()) {
       if (!stored_) stored_ = std::make_exception_ptr(Interrupted{});
+      return -1;
+    }
+    if (wall_time_limit_passed()) {
+      if (!stored_) stored_ = std::make_exception_ptr(TimeLimitReached{});
       return -1;
     }
     try {

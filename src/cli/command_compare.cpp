@@ -93,7 +93,18 @@ std::string non_default_flags(const CompareOptions& options) {
   if (!options.marker.empty()) out << " --marker " << options.marker;
   if (options.tolerances != defaults.tolerances) list("--tolerances", options.tolerances);
   if (options.steps != defaults.steps) list("--steps", options.steps);
+  if (options.run_time_limit != defaults.run_time_limit) out << " --run-time-limit " << options.run_time_limit;
   return out.str();
+}
+
+// What --run-time-limit did to the table (nothing without one).
+std::string time_limit_note(double run_time_limit, double check_time) {
+  if (!(run_time_limit > 0.0)) return {};
+  std::ostringstream note;
+  note << "Each run had " << run_time_limit << " s of wall time (--run-time-limit): a run that needed more ends "
+       << "with the status \"time limit\" at the time it reached, and has an error only if it got past t = "
+       << check_time << " s.\n\n";
+  return note.str();
 }
 
 // The fastest mbdae pair and the fastest peer integrator at each error level, read off their
@@ -237,6 +248,7 @@ int compare(const CompareOptions& options) {
             s.correction = correction;
             s.t_end = options.t_end;
             s.output_every = options.output_every;
+            s.wall_time_limit = options.run_time_limit;
             if (fixed) s.step = knob;
             s.adaptive.rtol = knob;
             s.adaptive.atol = knob;
@@ -367,6 +379,7 @@ int compare(const CompareOptions& options) {
              ? "The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run: the model has "
                "velocity-level (nonholonomic) constraints, which have no position-level form for them to enforce.\n\n"
              : "")
+     << time_limit_note(options.run_time_limit, check_time)
      << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
                                         std::to_string(rows.size()) + " runs done before.**\n\n"
                                   : std::string())

@@ -183,6 +183,11 @@ CommandLine::CommandLine()
   compare->add_option("--peer-csv", compare_options.peer_csv,
                       "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum): their errors "
                       "against the same reference, on the same table and plots");
+  compare->add_option("--run-time-limit", compare_options.run_time_limit,
+                      "Wall time each run may take, s (0: no limit); a slower run stops there, keeps its status "
+                      "'time limit' and the time it reached in the table, and the comparison goes on")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
 
 }

@@ -84,6 +84,7 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
   options.t_end = settings.t_end;
   options.step = settings.step;
   options.output_every = settings.output_every;
+  options.wall_time_limit = settings.wall_time_limit;
   SampleObserver sample;
   if (observe)
     sample = [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd& lambda) {

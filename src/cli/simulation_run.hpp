@@ -27,6 +27,9 @@ struct RunSettings {
   AdaptiveOptions adaptive;          // SUNDIALS integrators: rtol, atol, max step, linear solver, table
   double t_end = 20.0;
   double output_every = 0.01;
+  /// Wall time the integration may take, s (0: no limit); past it the run ends with the status
+  /// "time limit" (`mbdae compare --run-time-limit`).
+  double wall_time_limit = 0.0;
   /// Newton tolerance on the largest position update; 0 = the method's default: 1e-9 for the
   /// corrections (paper 000), 1e-10 for ali3p-trapezoidal and gen-alpha.
   double tolerance = 0.0;

@@ -1,6 +1,7 @@
 #include "core/interruption.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <csignal>
 
 namespace mbdae {
@@ -10,6 +11,10 @@ namespace {
 std::atomic<int> requested_signal{0};
 static_assert(std::atomic<int>::is_always_lock_free);
 
+using Clock = std::chrono::steady_clock;
+// The deadline of the runs on this thread; time_point::max() when there is none.
+thread_local Clock::time_point run_deadline = Clock::time_point::max();
+
 extern "C" void on_stop_signal(int signal) {
   // The first signal asks the loops to stop; the default action is restored so that a second one,
   // from a user who does not want to wait, ends the process immediately.
@@ -18,6 +23,18 @@ extern "C" void on_stop_signal(int signal) {
 }
 
 }  // namespace
+
+WallTimeLimit::WallTimeLimit(double seconds) {
+  run_deadline = seconds > 0.0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                     std::chrono::duration<double>(seconds))
+                               : Clock::time_point::max();
+}
+
+WallTimeLimit::~WallTimeLimit() { run_deadline = Clock::time_point::max(); }
+
+bool wall_time_limit_passed() noexcept {
+  return run_deadline != Clock::time_point::max() && Clock::now() >= run_deadline;
+}
 
 void install_interruption_handlers() {
   std::signal(SIGINT, on_stop_signal);

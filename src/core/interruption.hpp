@@ -1,6 +1,10 @@
 // A run stopped by SIGINT (Ctrl-C) or SIGTERM ends like a failed one: the time loops notice the request
 // between steps, stop, and the command writes everything computed so far with the status
 // "interrupted". A second signal while the first is being honoured ends the process at once.
+//
+// A run can also be given a wall-time limit (`mbdae compare --run-time-limit`): the same loops and
+// solver callbacks stop it when the limit has passed, with the status "time limit", so that one slow
+// pair in a comparison costs at most the limit instead of hours.
 #pragma once
 
 #include <exception>
@@ -14,6 +18,27 @@ class Interrupted : public std::exception {
  public:
   const char* what() const noexcept override { return "interrupted"; }
 };
+
+/// Thrown out of a solver call that noticed, in one of its callbacks, that the run's wall-time limit
+/// (WallTimeLimit) has passed; the time loop catches it and ends the run at its last output.
+class TimeLimitReached : public std::exception {
+ public:
+  const char* what() const noexcept override { return "time limit reached"; }
+};
+
+/// While it lives, the runs on this thread have `seconds` of wall time from its construction
+/// (seconds ≤ 0: no limit). Limits do not nest: the innermost one holds until it is destroyed.
+class WallTimeLimit {
+ public:
+  explicit WallTimeLimit(double seconds);
+  ~WallTimeLimit();
+  WallTimeLimit(const WallTimeLimit&) = delete;
+  WallTimeLimit& operator=(const WallTimeLimit&) = delete;
+};
+
+/// Whether the current WallTimeLimit has passed (false when there is none). Cheap enough for every
+/// step and every solver callback.
+bool wall_time_limit_passed() noexcept;
 
 /// Installs the handlers for SIGINT and SIGTERM (the command calls this once at start).
 void install_interruption_handlers();

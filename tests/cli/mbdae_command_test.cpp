@@ -306,6 +306,37 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
 }
 
+// A run slower than --run-time-limit stops there and the comparison goes on: every row of a ladder
+// that would take hours is in the table with the status "time limit" and the time it reached, and the
+// README says what the limit was and repeats it in its command.
+TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
+  const auto out = scratch("compare_time_limit");
+  std::filesystem::remove_all(out);
+  const CommandResult r = mbdae("compare --quiet --out " + out.string() +
+                                " --t-end 100000 --check-time 0.05 --repetitions 1 --coordinates nacf"
+                                " --integrators ab4,cvode-bdf --formulations af --corrections rgcp,none"
+                                " --steps 1e-3 --tolerances 1e-8 --run-time-limit 0.3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  ASSERT_EQ(rows.size(), 1u + 3) << "ab4 af with rgcp and none, cvode-bdf af";
+  const std::vector<std::string> pairs{"nacf,ab4,af,rgcp,0.001,time limit,", "nacf,ab4,af,none,0.001,time limit,",
+                                       "nacf,cvode-bdf,af,none,1e-08,time limit,"};
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    ASSERT_EQ(rows[k + 1].rfind(pairs[k], 0), 0u) << rows[k + 1];
+    const double t_reached = std::stod(rows[k + 1].substr(pairs[k].size()));
+    EXPECT_LT(t_reached, 100000.0) << rows[k + 1];
+  }
+  const std::vector<std::string> readme = lines_of(out / "README.md");
+  const std::string text = [&] {
+    std::string all;
+    for (const std::string& line : readme) all += line + "\n";
+    return all;
+  }();
+  EXPECT_NE(text.find("--run-time-limit 0.3`"), std::string::npos) << text;
+  EXPECT_NE(text.find("Each run had 0.3 s of wall time (--run-time-limit)"), std::string::npos) << text;
+  EXPECT_NE(text.find("| time limit at t = "), std::string::npos) << text;
+}
+
 // A peer's runs are measured against compare's own reference at the same samples: a peer whose
 // trajectory is exactly that of one of compare's runs gets exactly that run's error.
 TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
