@@ -337,6 +337,51 @@ TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
   EXPECT_NE(text.find("| time limit at t = "), std::string::npos) << text;
 }
 
+// Bricard's redundant loop makes AF's saddle-point matrix singular from the start: the reference falls
+// back to UKE and says so, AF's own rows fail at t = 0 with no error (not a zero one), and UKE's rows
+// are measured against the reference.
+TEST(MbdaeCommand, CompareTakesAUkeReferenceWhereAfCannotRun) {
+  const auto out = scratch("compare_bricard");
+  std::filesystem::remove_all(out);
+  const CommandResult r = mbdae("compare bricard --quiet --out " + out.string() +
+                                " --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 5e-4"
+                                " --repetitions 1 --coordinates nacf --integrators rk4 --formulations af,uke"
+                                " --corrections direct --steps 2e-3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  ASSERT_EQ(rows.size(), 1u + 2);
+  const std::string af = "nacf,rk4,af,direct,0.002,failed,0,nan,";
+  EXPECT_EQ(rows[1].rfind(af, 0), 0u) << rows[1];
+  const std::string uke = "nacf,rk4,uke,direct,0.002,ok,0.02,";
+  ASSERT_EQ(rows[2].rfind(uke, 0), 0u) << rows[2];
+  const double error = std::stod(rows[2].substr(uke.size()));
+  EXPECT_GT(error, 0.0) << "RK4 at 2 ms against the reference at 0.5 ms";
+  EXPECT_LT(error, 1e-8) << rows[2];
+  std::ifstream readme(out / "README.md");
+  const std::string text((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("Reference: rk4 with uke and direct correction to 1e-12 at dt = 0.0005 s"), std::string::npos)
+      << text.substr(0, 800);
+}
+
+// A reference that neither AF nor UKE can compute stops the command (every error would be measured
+// against it): one line naming both failures, the numerical exit code, nothing written.
+TEST(MbdaeCommand, CompareStopsWhenTheReferenceFailsBothWays) {
+  const auto out = scratch("compare_no_reference");
+  std::filesystem::remove_all(out);
+  const CommandResult r = mbdae("compare bricard --quiet --out " + out.string() +
+                                " --t-end 2 --check-time 2 --output-every 1 --reference-step 0.5 --repetitions 1"
+                                " --integrators rk4 --formulations uke --corrections direct --steps 0.5");
+  EXPECT_EQ(r.exit_code, 5) << r.output;
+  EXPECT_EQ(r.output.rfind("mbdae: error: the reference run (rk4 + direct correction, dt = 0.5 s, to t = 2 s) failed "
+                           "with both AF and UKE (af: t = 0 s: the augmented (saddle-point) matrix is singular",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_NE(r.output.find("; uke: t = 1 s: body 'rod3'"), std::string::npos) << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << "one line";
+  EXPECT_FALSE(std::filesystem::exists(out));
+}
+
 // A peer's runs are measured against compare's own reference at the same samples: a peer whose
 // trajectory is exactly that of one of compare's runs gets exactly that run's error.
 TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
