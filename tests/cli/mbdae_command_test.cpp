@@ -43,6 +43,11 @@ std::vector<std::string> lines_of(const std::filesystem::path& path) {
   return lines;
 }
 
+std::string text_of(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
 /// "revolute_chain, spherical_chain, triple_pendulum": the stems of models/*.yaml, sorted.
 std::string builtin_list() {
   std::vector<std::string> names;
@@ -326,12 +331,7 @@ TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
     const double t_reached = std::stod(rows[k + 1].substr(pairs[k].size()));
     EXPECT_LT(t_reached, 100000.0) << rows[k + 1];
   }
-  const std::vector<std::string> readme = lines_of(out / "README.md");
-  const std::string text = [&] {
-    std::string all;
-    for (const std::string& line : readme) all += line + "\n";
-    return all;
-  }();
+  const std::string text = text_of(out / "README.md");
   EXPECT_NE(text.find("--run-time-limit 0.3`"), std::string::npos) << text;
   EXPECT_NE(text.find("Each run had 0.3 s of wall time (--run-time-limit)"), std::string::npos) << text;
   EXPECT_NE(text.find("| time limit at t = "), std::string::npos) << text;
@@ -357,8 +357,7 @@ TEST(MbdaeCommand, CompareTakesAUkeReferenceWhereAfCannotRun) {
   const double error = std::stod(rows[2].substr(uke.size()));
   EXPECT_GT(error, 0.0) << "RK4 at 2 ms against the reference at 0.5 ms";
   EXPECT_LT(error, 1e-8) << rows[2];
-  std::ifstream readme(out / "README.md");
-  const std::string text((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
+  const std::string text = text_of(out / "README.md");
   EXPECT_NE(text.find("Reference: rk4 with uke and direct correction to 1e-12 at dt = 0.0005 s"), std::string::npos)
       << text.substr(0, 800);
 }
@@ -423,14 +422,12 @@ TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
   // The peer's curve is on the plots, and the equal-error table is written (one point per side
   // brackets none of the levels: every entry is "-").
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_peers.dat"));
-  std::ifstream script(out / "work_precision.gp");
-  const std::string gp((std::istreambuf_iterator<char>(script)), std::istreambuf_iterator<char>());
+  const std::string gp = text_of(out / "work_precision.gp");
   EXPECT_NE(gp.find("'work_precision_peers.dat' index i"), std::string::npos) << gp;
   const std::vector<std::string> levels = lines_of(out / "work_precision_vs_peers.csv");
   ASSERT_EQ(levels.size(), 1u + 6);
   EXPECT_EQ(levels[1], "0.0001,,nan,,nan,nan");
-  std::ifstream readme(out / "README.md");
-  const std::string md((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
+  const std::string md = text_of(out / "README.md");
   EXPECT_NE(md.find("--peer-csv " + peer.string()), std::string::npos) << "the regenerating command";
   EXPECT_NE(md.find("| twin | ab4-copy | - | - | 0.001 | ok |"), std::string::npos) << md;
 }
@@ -494,8 +491,7 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
   ASSERT_EQ(rows.size(), 1u + 2);  // ggl and index1, not index3
   EXPECT_EQ(rows[1].rfind("nacf,ida,ggl,none,1e-06,ok,", 0), 0u) << rows[1];
   EXPECT_EQ(rows[2].rfind("nacf,ida,index1,none,1e-06,ok,", 0), 0u) << rows[2];
-  std::ifstream readme(out / "README.md");
-  const std::string text((std::istreambuf_iterator<char>(readme)), std::istreambuf_iterator<char>());
+  const std::string text = text_of(out / "README.md");
   EXPECT_NE(text.find("The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run"),
             std::string::npos);
   // The README's command carries every flag that differs from its default.
