@@ -25,7 +25,8 @@ struct Index3Options {
   /// eigenvalues of C_q M⁻¹C_qᵀ, and the penalty projections leave violations in the same ratio, so
   /// the upper end is the default: on the triple pendulum at Δt = 1e-3, 1e9 needs 2.7 Newton
   /// iterations per step against 4.0 for 1e8 and 9 for 1e7, and 1e7 fails at Δt = 5e-4
-  /// (docs/methods.md).
+  /// (docs/methods.md). A step whose multiplier iteration stalls (singular positions) raises its own
+  /// penalty by 100 at a time, up to 1e6 times this value.
   double penalty = 1e9;
   /// ALI3-P: ζ = projection_factor·Δt²/4 in the projections (paper 001, eqs. (3)–(4)). 1 reuses the
   /// factorized Newton tangent; 0 turns the projections off (plain index-3 augmented Lagrangian).
@@ -41,6 +42,7 @@ struct Index3Statistics {
   long residual_evaluations = 0;   // evaluations of M, C_q, Q and C at a Newton iterate
   long factorizations = 0;         // numeric factorizations of the iteration matrix
   long force_evaluations = 0;      // evaluations of Q for K and D by finite differences
+  long penalty_raises = 0;         // ALI3-P: times a step raised its penalty where the multipliers stalled
 };
 
 class Index3Integrator {

@@ -94,7 +94,8 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   command
       .add_option("--penalty", s.index3.penalty,
                   "ali3p-trapezoidal: penalty alpha divided by the mass scale trace(M)/n, 1/s^2 (literature: 1e7-1e9 "
-                  "for mechanisms of a few kg)")
+                  "for mechanisms of a few kg); a step whose multiplier iteration stalls, as at a singular position, raises "
+                  "it by 100 at a time up to 1e6 times")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   command

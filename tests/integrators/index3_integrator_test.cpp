@@ -336,10 +336,11 @@ EnergyHistory energy_history(const std::vector<double>& energies, int samples_pe
   return h;
 }
 
-// The trapezoidal rule alone is symmetric, but the mass-orthogonal velocity projection of eq. (3)
-// removes the O(Δt²) component of q̇* across the constraints and with it kinetic energy, so ALI3-P's
-// energy error has two parts: an oscillation within each period whose amplitude is O(Δt²), and a slow
-// loss whose rate is O(Δt³) (docs/methods.md). Both are checked over 100 periods at 64 and 128 steps
+// The trapezoidal rule alone is symmetric, but the projections of eqs. (3)–(4) are not: the velocity
+// projection removes kinetic energy, and the acceleration projection starts each step from other
+// multipliers than the last one ended with, so ALI3-P's energy error has two parts: an oscillation
+// within each period whose amplitude is O(Δt²), and a slow loss whose rate is O(Δt³) (docs/methods.md
+// measures both sources). Both are checked over 100 periods at 64 and 128 steps
 // per period; the energy never rises above its initial value by more than the oscillation.
 TEST(Ali3pTrapezoidal, EnergyOfAConservativePendulumOscillatesAtSecondOrderAndLeaksAtThirdOrder) {
   const testing::CompoundPendulum pendulum = stable_pendulum();
