@@ -48,6 +48,22 @@ std::string text_of(const std::filesystem::path& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+/// `mbdae compare <arguments> --quiet --out <a fresh scratch folder>`: what the command returned, the
+/// folder, and the rows of its compare.csv (header first; none when the command failed).
+struct CompareRun {
+  CommandResult result;
+  std::filesystem::path out;
+  std::vector<std::string> rows;
+};
+
+CompareRun run_compare(const std::string& folder, const std::string& arguments) {
+  CompareRun run{{}, scratch(folder), {}};
+  std::filesystem::remove_all(run.out);
+  run.result = mbdae("compare " + arguments + " --quiet --out " + run.out.string());
+  if (run.result.exit_code == 0) run.rows = lines_of(run.out / "compare.csv");
+  return run;
+}
+
 /// "revolute_chain, spherical_chain, triple_pendulum": the stems of models/*.yaml, sorted.
 std::string builtin_list() {
   std::vector<std::string> names;
@@ -279,13 +295,11 @@ TEST(MbdaeCommand, TheImplicitIndex3IntegratorsRunWithTheirDefaults) {
 }
 
 TEST(MbdaeCommand, CompareIncludesTheImplicitIndex3IntegratorsOnTheStepLadder) {
-  const auto out = scratch("compare_index3");
-  std::filesystem::remove_all(out);
-  const CommandResult r = mbdae("compare --quiet --out " + out.string() +
-                                " --t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates rpcf-ep"
-                                " --integrators ali3p-trapezoidal,gen-alpha --steps 2e-3,1e-3");
+  const auto [r, out, rows] = run_compare(
+      "compare_index3",
+      "--t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates rpcf-ep --integrators "
+      "ali3p-trapezoidal,gen-alpha --steps 2e-3,1e-3");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const std::vector<std::string> rows = lines_of(out / "compare.csv");
   ASSERT_EQ(rows.size(), 1u + 4);
   EXPECT_EQ(rows[1].rfind("rpcf-ep,ali3p-trapezoidal,ali3p,none,0.002,ok,", 0), 0u) << rows[1];
   EXPECT_EQ(rows[4].rfind("rpcf-ep,gen-alpha,index3,none,0.001,ok,", 0), 0u) << rows[4];
@@ -293,14 +307,11 @@ TEST(MbdaeCommand, CompareIncludesTheImplicitIndex3IntegratorsOnTheStepLadder) {
 }
 
 TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
-  const auto out = scratch("compare");
-  std::filesystem::remove_all(out);
-  const CommandResult r = mbdae("compare --quiet --out " + out.string() +
-                                " --t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates nacf"
-                                " --integrators ab4,ida --formulations af,ggl --corrections rgcp,none"
-                                " --tolerances 1e-5,1e-7 --steps 2e-3,1e-3");
+  const auto [r, out, rows] = run_compare(
+      "compare",
+      "--t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates nacf --integrators ab4,ida --formulations "
+      "af,ggl --corrections rgcp,none --tolerances 1e-5,1e-7 --steps 2e-3,1e-3");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const std::vector<std::string> rows = lines_of(out / "compare.csv");
   // header; ab4 af with rgcp and none × 2 steps; ida ggl none × 2 tolerances
   ASSERT_EQ(rows.size(), 1u + 4 + 2);
   EXPECT_EQ(rows[1].rfind("nacf,ab4,af,rgcp,0.002,ok,", 0), 0u) << rows[1];
@@ -315,14 +326,11 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
 // that would take hours is in the table with the status "time limit" and the time it reached, and the
 // README says what the limit was and repeats it in its command.
 TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
-  const auto out = scratch("compare_time_limit");
-  std::filesystem::remove_all(out);
-  const CommandResult r = mbdae("compare --quiet --out " + out.string() +
-                                " --t-end 100000 --check-time 0.05 --repetitions 1 --coordinates nacf"
-                                " --integrators ab4,cvode-bdf --formulations af --corrections rgcp,none"
-                                " --steps 1e-3 --tolerances 1e-8 --run-time-limit 0.3");
+  const auto [r, out, rows] = run_compare(
+      "compare_time_limit",
+      "--t-end 100000 --check-time 0.05 --repetitions 1 --coordinates nacf --integrators ab4,cvode-bdf "
+      "--formulations af --corrections rgcp,none --steps 1e-3 --tolerances 1e-8 --run-time-limit 0.3");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const std::vector<std::string> rows = lines_of(out / "compare.csv");
   ASSERT_EQ(rows.size(), 1u + 3) << "ab4 af with rgcp and none, cvode-bdf af";
   const std::vector<std::string> pairs{"nacf,ab4,af,rgcp,0.001,time limit,", "nacf,ab4,af,none,0.001,time limit,",
                                        "nacf,cvode-bdf,af,none,1e-08,time limit,"};
@@ -341,14 +349,11 @@ TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
 // back to UKE and says so, AF's own rows fail at t = 0 with no error (not a zero one), and UKE's rows
 // are measured against the reference.
 TEST(MbdaeCommand, CompareTakesAUkeReferenceWhereAfCannotRun) {
-  const auto out = scratch("compare_bricard");
-  std::filesystem::remove_all(out);
-  const CommandResult r = mbdae("compare bricard --quiet --out " + out.string() +
-                                " --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 5e-4"
-                                " --repetitions 1 --coordinates nacf --integrators rk4 --formulations af,uke"
-                                " --corrections direct --steps 2e-3");
+  const auto [r, out, rows] = run_compare(
+      "compare_bricard",
+      "bricard --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 5e-4 --repetitions 1 "
+      "--coordinates nacf --integrators rk4 --formulations af,uke --corrections direct --steps 2e-3");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const std::vector<std::string> rows = lines_of(out / "compare.csv");
   ASSERT_EQ(rows.size(), 1u + 2);
   const std::string af = "nacf,rk4,af,direct,0.002,failed,0,nan,";
   EXPECT_EQ(rows[1].rfind(af, 0), 0u) << rows[1];
@@ -365,11 +370,10 @@ TEST(MbdaeCommand, CompareTakesAUkeReferenceWhereAfCannotRun) {
 // A reference that neither AF nor UKE can compute stops the command (every error would be measured
 // against it): one line naming both failures, the numerical exit code, nothing written.
 TEST(MbdaeCommand, CompareStopsWhenTheReferenceFailsBothWays) {
-  const auto out = scratch("compare_no_reference");
-  std::filesystem::remove_all(out);
-  const CommandResult r = mbdae("compare bricard --quiet --out " + out.string() +
-                                " --t-end 2 --check-time 2 --output-every 1 --reference-step 0.5 --repetitions 1"
-                                " --integrators rk4 --formulations uke --corrections direct --steps 0.5");
+  const auto [r, out, rows] = run_compare(
+      "compare_no_reference",
+      "bricard --t-end 2 --check-time 2 --output-every 1 --reference-step 0.5 --repetitions 1 --integrators rk4 "
+      "--formulations uke --corrections direct --steps 0.5");
   EXPECT_EQ(r.exit_code, 5) << r.output;
   EXPECT_EQ(r.output.rfind("mbdae: error: the reference run (rk4 + direct correction, dt = 0.5 s, to t = 2 s) failed "
                            "with both AF and UKE (af: t = 0 s: the augmented (saddle-point) matrix is singular",
@@ -481,13 +485,11 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
     EXPECT_NE(index3.output.find("has no position-level form"), std::string::npos) << index3.output;
   }
 
-  const auto out = scratch("compare_turntable");
-  std::filesystem::remove_all(out);
-  const CommandResult r = mbdae("compare turntable --quiet --out " + out.string() +
-                                " --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 1e-3"
-                                " --repetitions 1 --coordinates nacf --integrators ida --tolerances 1e-6");
+  const auto [r, out, rows] = run_compare(
+      "compare_turntable",
+      "turntable --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 1e-3 --repetitions 1 "
+      "--coordinates nacf --integrators ida --tolerances 1e-6");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  const std::vector<std::string> rows = lines_of(out / "compare.csv");
   ASSERT_EQ(rows.size(), 1u + 2);  // ggl and index1, not index3
   EXPECT_EQ(rows[1].rfind("nacf,ida,ggl,none,1e-06,ok,", 0), 0u) << rows[1];
   EXPECT_EQ(rows[2].rfind("nacf,ida,index1,none,1e-06,ok,", 0), 0u) << rows[2];
