@@ -281,6 +281,28 @@ TEST(FourBar, RgcpCorrectionConvergesAtTheSingularPosition) {
   EXPECT_LT(last_angle, 0.02);  // it reached the ground line (from 90 degrees at the start)
 }
 
+// The direct (minimum-norm) correction had the same flaw as RGCP above: at the singular position it
+// stopped on the update size alone and failed with a residual of 4e-16 (ARKode ERK, null space, rtol 1e-8).
+TEST(FourBar, DirectCorrectionConvergesAtTheSingularPosition) {
+  const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
+  auto formulation = make_acceleration_formulation("nullspace", system);
+  auto correction = make_constraint_correction("direct", system, {});
+  AdaptiveOptions options;
+  options.rtol = options.atol = 1e-8;
+  ArkodeIntegrator integrator(*formulation, correction.get(), ArkodeIntegrator::Method::erk, options);
+  ViolationMonitor monitor(system);
+  double worst_position = 0.0, last_t = 0.0;
+  EXPECT_NO_THROW(testing::integrate_to_outputs(system, integrator, 0.716, 0.002,
+                                                [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+                                                  double position = 0.0, velocity = 0.0;
+                                                  monitor.measure(t, q, v, position, velocity);
+                                                  worst_position = std::max(worst_position, position);
+                                                  last_t = t;
+                                                }));
+  EXPECT_NEAR(last_t, 0.716, 1e-12);  // past the singular position (t = 0.7144 s)
+  EXPECT_LT(worst_position, 1e-9);
+}
+
 // --- Paper 002, example 4: the flyball governor -------------------------------------------------------
 
 /// Angular momentum about the ground z axis, Σ m (r_G × v_G)_z + (A I Aᵀ ω)_z: gravity is vertical and
