@@ -75,6 +75,15 @@ Index3Tangent::Index3Tangent(const MultibodySystem& system, const SparseMatrix& 
 
 void Index3Tangent::assemble(const SparseMatrix& mass, const SparseMatrix& damping, const SparseMatrix& stiffness,
                              const SparseMatrix& constraint_jacobian, double c_v, double c_q, double w) {
+  assemble(mass, damping, stiffness, constraint_jacobian, constraint_jacobian, c_v, c_q, w);
+}
+
+void Index3Tangent::assemble(const SparseMatrix& mass, const SparseMatrix& damping, const SparseMatrix& stiffness,
+                             const SparseMatrix& left_jacobian, const SparseMatrix& right_jacobian, double c_v,
+                             double c_q, double w) {
+  // LDLT reads one triangle: a product of two different Jacobians is not symmetric.
+  if (symmetric_ && &left_jacobian != &right_jacobian)
+    throw Error(Error::Kind::numerical, "the index-3 tangent's LDLT cannot take J_leftᵀJ_right");
   double* t = matrix_.valuePtr();
   std::fill(t, t + matrix_.nonZeros(), 0.0);
   const double* m = mass.valuePtr();
@@ -92,8 +101,9 @@ void Index3Tangent::assemble(const SparseMatrix& mass, const SparseMatrix& dampi
       t[force_target_[k]] += value;
     }
   }
-  const double* j = constraint_jacobian.valuePtr();
-  for (const ProductTerm& p : product_) t[p.target] += w * j[p.a] * j[p.b];
+  const double* left = left_jacobian.valuePtr();
+  const double* right = right_jacobian.valuePtr();
+  for (const ProductTerm& p : product_) t[p.target] += w * left[p.a] * right[p.b];
 }
 
 bool Index3Tangent::factorize() {

@@ -1,6 +1,6 @@
 // The sparse iteration matrix shared by the implicit index-3 integrators (ALI3-P with the trapezoidal
 // rule, generalized-α):
-//   T = M + c_v D + c_q K + w C_qᵀC_q,
+//   T = M + c_v D + c_q K + w C_qᵀC_q   (or w J_leftᵀJ_right, see assemble()),
 // with K = −∂Q/∂q, D = −∂Q/∂v (formulations/force_jacobian.hpp). For trapezoidal ALI3-P c_v = Δt/2,
 // c_q = Δt²/4, w = c_q α (paper 001; Bayo & Ledesma 1996); for generalized-α c_v = γ'/β', c_q = 1/β'
 // and w the weight of the regularized saddle-point solve (integrators/generalized_alpha.hpp).
@@ -39,6 +39,12 @@ class Index3Tangent {
   /// T = M + c_v D + c_q K + w C_qᵀC_q from matrices with the system's and ForceJacobian's patterns.
   void assemble(const SparseMatrix& mass, const SparseMatrix& damping, const SparseMatrix& stiffness,
                 const SparseMatrix& constraint_jacobian, double c_v, double c_q, double w);
+  /// T = M + c_v D + c_q K + w J_leftᵀJ_right, both Jacobians with the system's pattern (the
+  /// energy-conserving ALI3 step: the midpoint gradient on the left, the one at t + Δt on the right);
+  /// needs symmetric = false at construction.
+  void assemble(const SparseMatrix& mass, const SparseMatrix& damping, const SparseMatrix& stiffness,
+                const SparseMatrix& left_jacobian, const SparseMatrix& right_jacobian, double c_v, double c_q,
+                double w);
   /// Numeric factorization of the assembled T (the symbolic one was done at construction). Returns
   /// false when T is singular, or with LDLT not positive definite, to working precision (a pivot
   /// ≤ 1e-13 of the largest; with KLU a reciprocal condition estimate below 1e-14).

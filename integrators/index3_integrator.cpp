@@ -1,5 +1,6 @@
 #include "integrators/index3_integrator.hpp"
 
+#include "integrators/ali3_energy_conserving.hpp"
 #include "integrators/ali3p_trapezoidal.hpp"
 #include "integrators/generalized_alpha.hpp"
 
@@ -15,6 +16,10 @@ std::unique_ptr<Index3Integrator> make_index3_integrator(std::string_view name, 
                 "constraint at position level, but " + system.constraint_owner(system.holonomic_constraint_count()) +
                 " has no position-level form (a nonholonomic constraint); use ida with --formulation index1 or ggl, "
                 "or af, uke or nullspace with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk or arkode-dirk");
+  if (options.energy_conserving && name != "ali3p-trapezoidal")
+    throw Error(Error::Kind::usage, "--energy-conserving needs --integrator ali3p-trapezoidal");
+  if (name == "ali3p-trapezoidal" && options.energy_conserving)
+    return std::make_unique<Ali3EnergyConserving>(system, options);
   if (name == "ali3p-trapezoidal") return std::make_unique<Ali3pTrapezoidal>(system, options);
   if (name == "gen-alpha") return std::make_unique<GeneralizedAlpha>(system, options);
   throw Error(Error::Kind::usage,

@@ -2,7 +2,8 @@
 //   M(q) q̈ + C_qᵀλ = Q(t, q, v),   C(q, t) = 0,
 // which solve for the positions at t + Δt by Newton–Raphson, so that the position constraints hold to
 // the Newton tolerance at every step without a separate correction: ALI3-P with the trapezoidal rule
-// (integrators/ali3p_trapezoidal.hpp) and generalized-α (integrators/generalized_alpha.hpp). The
+// (integrators/ali3p_trapezoidal.hpp; its energy-conserving variant integrators/ali3_energy_conserving.hpp)
+// and generalized-α (integrators/generalized_alpha.hpp). The
 // loop that calls them is integrate_index3_fixed_step() in integrators/simulation.hpp.
 #pragma once
 
@@ -31,6 +32,9 @@ struct Index3Options {
   /// ALI3-P: ζ = projection_factor·Δt²/4 in the projections (paper 001, eqs. (3)–(4)). 1 reuses the
   /// factorized Newton tangent; 0 turns the projections off (plain index-3 augmented Lagrangian).
   double projection_factor = 1.0;
+  /// ALI3-P: the energy-conserving step of integrators/ali3_energy_conserving.hpp instead of the
+  /// trapezoidal force balance with projections (constant-mass coordinates only; no projections).
+  bool energy_conserving = false;
   /// Generalized-α: spectral radius at infinite frequency, in [0, 1] (1: no numerical damping, the
   /// trapezoidal rule; Arnold & Brüls 2007).
   double rho_infinity = 0.9;

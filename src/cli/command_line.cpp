@@ -104,6 +104,10 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                   "the Newton tangent, 0 turns the projections off")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
+  command.add_flag("--energy-conserving", s.index3.energy_conserving,
+                   "ali3p-trapezoidal: the energy-conserving step instead of the projections (trapezoidal positions, "
+                   "forces and Gonzalez's discrete constraint gradient at the midpoint): no energy drift in "
+                   "conservative systems, C_q v = 0 only to O(dt^2); nacf and planar-nacf coordinates only");
   command
       .add_option("--rho-inf", s.index3.rho_infinity,
                   "gen-alpha: spectral radius at infinite frequency, 0..1 (1: trapezoidal rule, no numerical damping)")
@@ -197,10 +201,15 @@ void CommandLine::check() const {
   if (app.got_subcommand("run")) {
     // Flags of one integrator given with another would be silently ignored: say so instead.
     const std::pair<const char*, const char*> owned[] = {
-        {"--penalty", "ali3p-trapezoidal"}, {"--projection-factor", "ali3p-trapezoidal"}, {"--rho-inf", "gen-alpha"}};
+        {"--penalty", "ali3p-trapezoidal"},
+        {"--projection-factor", "ali3p-trapezoidal"},
+        {"--energy-conserving", "ali3p-trapezoidal"},
+        {"--rho-inf", "gen-alpha"}};
     for (const auto& [flag, integrator] : owned)
       if (run_command->count(flag) > 0 && run_options.settings.integrator != integrator)
         throw Error(Error::Kind::usage, std::string(flag) + " needs --integrator " + integrator);
+    if (run_command->count("--energy-conserving") > 0 && run_command->count("--projection-factor") > 0)
+      throw Error(Error::Kind::usage, "--energy-conserving has no projections: drop --projection-factor");
   }
 }
 

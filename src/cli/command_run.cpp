@@ -40,6 +40,8 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["penalty"] = s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.penalty) : nlohmann::json(nullptr);
   j["projection_factor"] =
       s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.projection_factor) : nlohmann::json(nullptr);
+  j["energy_conserving"] =
+      s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.energy_conserving) : nlohmann::json(nullptr);
   j["rho_inf"] = s.integrator == "gen-alpha" ? nlohmann::json(s.index3.rho_infinity) : nlohmann::json(nullptr);
   j["linear_algebra"] = to_string(r.linear_algebra);  // AF's and RGCP's factorizations
   j["linear_solver"] = index3 ? "simplicial-ldlt" : s.adaptive.linear_solver;
@@ -108,7 +110,12 @@ int run(const RunCommandOptions& options) {
   if (!options.quiet) {
     std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
                 model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);
-    if (s.integrator == "ali3p-trapezoidal")
+    if (s.integrator == "ali3p-trapezoidal" && s.index3.energy_conserving)
+      std::printf("method      %s + %s, %s, energy-conserving (Newton tolerance %g, penalty %g/s^2 x mass scale), "
+                  "dt = %g s, t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance, s.index3.penalty,
+                  s.step, s.t_end);
+    else if (s.integrator == "ali3p-trapezoidal")
       std::printf("method      %s + %s, %s (Newton tolerance %g, penalty %g/s^2 x mass scale, projection factor %g), "
                   "dt = %g s, t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance, s.index3.penalty,

@@ -38,6 +38,8 @@ void RunSettings::resolve() {
   if (!(index3.penalty > 0.0) || !std::isfinite(index3.penalty)) bad("--penalty must be a positive number");
   if (!(index3.projection_factor >= 0.0) || !std::isfinite(index3.projection_factor))
     bad("--projection-factor must be zero or positive");
+  if (index3.energy_conserving && integrator != "ali3p-trapezoidal")
+    bad("--energy-conserving needs --integrator ali3p-trapezoidal");
   if (!(index3.rho_infinity >= 0.0 && index3.rho_infinity <= 1.0)) bad("--rho-inf must be between 0 and 1");
   if (fixed_step()) {
     if (!(step > 0.0) || !std::isfinite(step)) bad("--dt must be a positive number of seconds");

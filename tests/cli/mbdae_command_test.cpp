@@ -294,6 +294,37 @@ TEST(MbdaeCommand, TheImplicitIndex3IntegratorsRunWithTheirDefaults) {
   EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << "one line";
 }
 
+// --energy-conserving: ALI3's energy-conserving step, recorded in the summary, conserving the triple
+// pendulum's energy where the projections leak; refused with a clear line elsewhere.
+TEST(MbdaeCommand, EnergyConservingAli3RunsAndRefusesWhatItCannotTake) {
+  auto energy_drift = [](const std::string& extra) {
+    const auto json = scratch("energy_conserving.json");
+    const CommandResult r = mbdae("run --quiet --t-end 2 --integrator ali3p-trapezoidal --summary " + json.string() +
+                                  " " + extra);
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    std::ifstream in(json);
+    const nlohmann::json summary = nlohmann::json::parse(in);
+    EXPECT_EQ(summary["status"], "ok");
+    EXPECT_EQ(summary["energy_conserving"], !extra.empty());
+    EXPECT_LT(summary["max_position_violation"].get<double>(), 1e-9);
+    return summary["energy_drift"].get<double>();
+  };
+  const double projected = energy_drift(""), conserving = energy_drift("--energy-conserving");
+  EXPECT_GT(projected, 1e-3);
+  EXPECT_LT(conserving, 1e-3 * projected) << conserving << " J against " << projected << " J";
+
+  CommandResult r = mbdae("run --energy-conserving");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --energy-conserving needs --integrator ali3p-trapezoidal\n");
+  r = mbdae("run --integrator ali3p-trapezoidal --energy-conserving --projection-factor 2");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --energy-conserving has no projections: drop --projection-factor\n");
+  r = mbdae("run --quiet --t-end 0.1 --integrator ali3p-trapezoidal --energy-conserving --coordinates rpcf-ep");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --energy-conserving needs coordinates with a constant mass matrix (nacf or "
+                      "planar-nacf), not rpcf-ep\n");
+}
+
 TEST(MbdaeCommand, CompareIncludesTheImplicitIndex3IntegratorsOnTheStepLadder) {
   const auto [r, out, rows] = run_compare(
       "compare_index3",

@@ -1,0 +1,68 @@
+// Index-3 augmented Lagrangian with an energy-conserving step: `--integrator ali3p-trapezoidal
+// --energy-conserving`, for coordinates with a constant mass matrix (NACF, planar NACF).
+//
+// Why: faithful ALI3-P (integrators/ali3p_trapezoidal.hpp) loses energy at a steady O(Δt³) rate on a
+// conservative pendulum, because its velocity projection removes kinetic energy and its acceleration
+// projection starts every step from other multipliers than the last one ended with (docs/methods.md).
+// This variant keeps ALI3-P's augmented Lagrangian machinery — Newton on the positions at t + Δt, the
+// penalty α, the multiplier iteration λ*(i+1) = λ*(i) + αC(i+1) of paper 001 eq. (2), the same sparse
+// tangent — and replaces the trapezoidal force balance by the energy-consistent one of Gonzalez (1999,
+// Physica D 132:165) used with an augmented Lagrangian by García Orden & Goicolea (2000, Multibody
+// Syst. Dyn. 4:225):
+//   q_{n+1} − q_n = Δt/2 (v_n + v_{n+1})                                   (the trapezoidal rule)
+//   M (v_{n+1} − v_n)/Δt + C̄_qᵀ(λ* + αC(q_{n+1})) − Q(t_{n+½}, q_{n+½}, (q_{n+1} − q_n)/Δt) = 0
+// with Gonzalez's discrete constraint gradient
+//   C̄_q = C_q(q_{n+½}) + [C(q_{n+1}) − C(q_n) − C_q(q_{n+½})Δq − Δt C_t] Δqᵀ/|Δq|²,
+// which satisfies C̄_q Δq = C(q_{n+1}) − C(q_n) − Δt C_t exactly. For NACF's quadratic constraints the
+// bracket is round-off except in driven (rheonomic) rows; it makes the balance exact for any constraint.
+//
+// Energy: with M constant, ½v_{n+1}ᵀMv_{n+1} − ½v_nᵀMv_n = Δqᵀ(Q − C̄_qᵀλ) = ΔqᵀQ − (C_{n+1} − C_n)·λ for
+// scleronomic constraints. Gravity and constant forces are exact (ΔqᵀQ = −ΔV), and C holds to the
+// Newton tolerance at both ends, so the discrete energy is conserved to round-off and tolerance: no
+// oscillation and no drift. Springs enter at the midpoint, second order without a discrete gradient.
+//
+// What it gives up: there are no velocity or acceleration projections (paper 001 eqs. (3)–(4)) — a
+// projection removes kinetic energy. The velocities satisfy C_q v = 0 at the midpoint,
+// C_q(q_{n+½})(v_n + v_{n+1})/2 = 0, and at the step's ends only to O(Δt²); the reported accelerations
+// are (v_{n+1} − v_n)/Δt and the multipliers λ at t_{n+½}, both second-order approximations at the
+// midpoint, not at t_{n+1}.
+//
+// Newton: the residual scaled by Δt²/2 has the tangent M + Δt/2 D + Δt²/4 K + Δt²/2 α C_q(q_{n+½})ᵀC_q(q_{n+1})
+// (the term of ∂C_qᵀ/∂q λ dropped as in ALI3-P, and Gonzalez's correction, zero for quadratic
+// constraints, left out): the ALI3-P tangent with twice the penalty weight and an unsymmetric product,
+// factorized by KLU through the same Index3Tangent.
+#pragma once
+
+#include "formulations/acceleration_formulation.hpp"
+#include "formulations/force_jacobian.hpp"
+#include "formulations/index3_tangent.hpp"
+#include "integrators/index3_integrator.hpp"
+
+namespace mbdae {
+
+class Ali3EnergyConserving final : public Index3Integrator {
+ public:
+  /// Error{Kind::usage} when the coordinate type's mass matrix is not constant.
+  Ali3EnergyConserving(const MultibodySystem& system, const Index3Options& options);
+  const char* name() const override { return "ali3p-trapezoidal"; }
+  void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
+  void step(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+  /// The penalty α in use (penalty · mass scale, set by start()).
+  double penalty() const { return alpha_; }
+
+ private:
+  const MultibodySystem& system_;
+  Index3Options options_;
+  int n_, m_;
+  double alpha_ = 0.0;
+  std::unique_ptr<AccelerationFormulation> initial_;  // UKE: q̈ and λ at the start
+  ForceJacobian force_jacobian_;
+  Index3Tangent tangent_;
+  // Workspace, sized once.
+  SparseMatrix mass_, jacobian_, jacobian_end_, stiffness_, damping_;  // jacobian_: C_q at the midpoint
+  Eigen::VectorXd q_, increment_, midpoint_, midpoint_velocity_, velocity_, forces_, constraint_,
+      constraint_start_, gradient_defect_, multiplier_, residual_, update_, ct_, lambda_start_;
+  Eigen::VectorXd lambda_star_;  // λ* of paper 001 eq. (2), carried from step to step
+};
+
+}  // namespace mbdae
