@@ -3,7 +3,11 @@
 #include <arkode/arkode_arkstep.h>
 #include <arkode/arkode_erkstep.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "core/error.hpp"
@@ -36,6 +40,27 @@ std::string advice_for(int flag, long max_steps) {
       return "tighten --max-step or loosen --rtol";
   }
 }
+
+}  // namespace
+
+bool is_explicit_butcher_table(const std::string& name) {
+  // ARKode reports an unknown name on stderr as well as by the null table; the caller says it in
+  // one line of its own, so stderr is set aside for the lookup.
+  std::fflush(stderr);
+  const int saved = dup(STDERR_FILENO);
+  const int null = open("/dev/null", O_WRONLY);
+  if (saved >= 0 && null >= 0) dup2(null, STDERR_FILENO);
+  ARKodeButcherTable table = ARKodeButcherTable_LoadERKByName(name.c_str());
+  std::fflush(stderr);
+  if (saved >= 0 && null >= 0) dup2(saved, STDERR_FILENO);
+  if (null >= 0) close(null);
+  if (saved >= 0) close(saved);
+  const bool known = table != nullptr;
+  if (known) ARKodeButcherTable_Free(table);
+  return known;
+}
+
+namespace {
 
 /// ERKStep 5.4 takes f(t_{n+1}, y_{n+1}) from the last stage whenever that stage sits at c_s = 1
 /// (erkStep_FullRHS, ARK_FULLRHS_END mode), which is right only for first-same-as-last tables, whose

@@ -18,6 +18,7 @@
 
 #include <Eigen/Dense>
 #include <memory>
+#include <string>
 
 #include "integrators/adaptive_integrator.hpp"
 #include "integrators/constraint_correction.hpp"
@@ -25,6 +26,10 @@
 #include "integrators/sundials_support.hpp"
 
 namespace mbdae {
+
+/// Whether ARKode knows `name` as an explicit Butcher table (ERKStep's tables), e.g.
+/// "ARKODE_DORMAND_PRINCE_7_4_5"; for checking a list of names before any run uses them.
+bool is_explicit_butcher_table(const std::string& name);
 
 class ArkodeIntegrator final : public AdaptiveIntegrator {
  public:

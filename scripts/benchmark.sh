@@ -28,7 +28,8 @@ echo "== Simbody on the triple pendulum, then every mbdae method against the sam
 "$build/peers/simbody/mbdae_simbody_triple_pendulum" --out results/triple_pendulum/simbody.csv --t-end 5 \
   --output-every 0.01
 "$build/mbdae" compare triple_pendulum --quiet --out results/triple_pendulum --t-end 5 --check-time 5 \
-  --repetitions 1 --peer-csv results/triple_pendulum/simbody.csv
+  --repetitions 1 --erk-tables ARKODE_DORMAND_PRINCE_7_4_5,ARKODE_VERNER_8_5_6 \
+  --peer-csv results/triple_pendulum/simbody.csv
 
 echo "== peak resident memory of spherical chains" >&2
 # The run as a user starts it (the paper's method: NACF, AF, AB4, RGCP, dt = 1 ms), trajectory streamed

@@ -13,6 +13,7 @@
 #include "coordinates/coordinate_type.hpp"
 #include "core/interruption.hpp"
 #include "core/work_precision.hpp"
+#include "integrators/arkode_integrator.hpp"
 #include "integrators/method_registry.hpp"
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
@@ -23,11 +24,17 @@ namespace {
 
 struct Row {
   std::string coordinates, integrator, formulation, correction;
+  std::string table;  // ARKode Butcher table (--erk-tables), empty: the integrator's default
   double knob = 0.0;  // rtol or dt
   RunStatistics statistics;
   double error = NAN;  // max |r − r_ref| of the marker over the samples up to the check time
   double median_wall_time = 0.0;
-  std::string pair() const { return coordinates + "/" + integrator + "/" + formulation + "/" + correction; }
+  /// The integrator as the table, CSV and plots name it: arkode-erk[DORMAND_PRINCE_7_4_5] for a table.
+  std::string method() const {
+    if (table.empty()) return integrator;
+    return integrator + "[" + (table.rfind("ARKODE_", 0) == 0 ? table.substr(7) : table) + "]";
+  }
+  std::string pair() const { return coordinates + "/" + method() + "/" + formulation + "/" + correction; }
 };
 
 // A run of another program (--peer-csv) with its error against this command's reference.
@@ -122,6 +129,8 @@ std::string non_default_flags(const CompareOptions& options) {
   if (options.tolerances != defaults.tolerances) list("--tolerances", options.tolerances);
   if (options.steps != defaults.steps) list("--steps", options.steps);
   if (options.run_time_limit != defaults.run_time_limit) out << " --run-time-limit " << options.run_time_limit;
+  for (std::size_t k = 0; k < options.erk_tables.size(); ++k)
+    out << (k == 0 ? " --erk-tables " : ",") << options.erk_tables[k];
   return out.str();
 }
 
@@ -200,6 +209,11 @@ int compare(const CompareOptions& options) {
     if (marker < 0) throw Error(Error::Kind::usage, "the model has no marker '" + options.marker + "'");
   }
   const double check_time = std::min(options.check_time, options.t_end);
+  for (const std::string& table : options.erk_tables)
+    if (!is_explicit_butcher_table(table))
+      throw Error(Error::Kind::usage, "--erk-tables: ARKode has no explicit Butcher table '" + table +
+                                          "' (e.g. ARKODE_DORMAND_PRINCE_7_4_5, ARKODE_VERNER_8_5_6, "
+                                          "ARKODE_FEHLBERG_13_7_8)");
   // Read before the long runs, so that a malformed file stops the command at once.
   std::vector<PeerRow> peers;
   if (!options.peer_csv.empty())
@@ -277,11 +291,16 @@ int compare(const CompareOptions& options) {
         // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
         if ((formulation == "index3" || formulation == "ali3p") && has_velocity_level_constraints(model))
           continue;  // see the README note
+        // arkode-erk with its default table, then with each of --erk-tables.
+        std::vector<std::string> tables{""};
+        if (integrator.name == "arkode-erk")
+          tables.insert(tables.end(), options.erk_tables.begin(), options.erk_tables.end());
+        for (const std::string& table : tables)
         for (const std::string& correction : integrator.corrections) {
           if (!wanted(options.corrections, correction)) continue;
           for (double knob : fixed ? options.steps : options.tolerances) {
             if (interruption_requested()) break;  // the table then holds the runs done so far
-            Row row{coordinates, integrator.name, formulation, correction, knob, {}, NAN, 0.0};
+            Row row{coordinates, integrator.name, formulation, correction, table, knob, {}, NAN, 0.0};
             RunSettings s;
             s.coordinates = coordinates;
             s.integrator = integrator.name;
@@ -293,6 +312,7 @@ int compare(const CompareOptions& options) {
             if (fixed) s.step = knob;
             s.adaptive.rtol = knob;
             s.adaptive.atol = knob;
+            s.adaptive.table = table;
             if (!options.quiet) std::fprintf(stderr, "%s at %g ...\n", row.pair().c_str(), knob);
             const std::vector<Eigen::Vector3d> samples = sample_marker(model, s, marker, check_time, row.statistics);
             if (samples.size() == reference.size()) {
@@ -322,7 +342,7 @@ int compare(const CompareOptions& options) {
     const RunStatistics& s = r.statistics;
     std::string message = s.message;
     std::replace(message.begin(), message.end(), '"', '\'');
-    csv << r.coordinates << ',' << r.integrator << ',' << r.formulation << ',' << r.correction << ',' << r.knob << ','
+    csv << r.coordinates << ',' << r.method() << ',' << r.formulation << ',' << r.correction << ',' << r.knob << ','
         << s.status << ',' << s.t_reached << ',' << r.error << ',' << r.median_wall_time << ',' << s.steps << ','
         << s.rhs_evaluations << ',' << s.jacobian_evaluations << ',' << s.newton_iterations << ','
         << s.error_test_failures << ',' << s.max_position_violation << ',' << s.max_velocity_violation << ','
@@ -351,7 +371,7 @@ int compare(const CompareOptions& options) {
         if (r.pair() != current) {
           if (blocks++) data << "\n\n";
           current = r.pair();
-          data << '"' << r.integrator << ' ' << r.formulation << ' ' << r.correction << "\" \"wall\"\n";
+          data << '"' << r.method() << ' ' << r.formulation << ' ' << r.correction << "\" \"wall\"\n";
         }
         data << r.error << ' ' << r.median_wall_time << '\n';
       }
@@ -433,7 +453,7 @@ int compare(const CompareOptions& options) {
   };
   for (const Row& r : rows) {
     const RunStatistics& s = r.statistics;
-    md << "| " << r.coordinates << " | " << r.integrator << " | " << r.formulation << " | " << r.correction << " | "
+    md << "| " << r.coordinates << " | " << r.method() << " | " << r.formulation << " | " << r.correction << " | "
        << r.knob << " | " << (s.status == "ok" ? "ok" : s.status + " at t = " + std::to_string(s.t_reached)) << " | "
        << (std::isnan(r.error) ? "-" : sci(r.error)) << " | " << sci(r.median_wall_time) << " | " << s.steps << " | "
        << s.rhs_evaluations << " | " << sci(s.max_position_violation) << " | " << sci(s.max_velocity_violation)

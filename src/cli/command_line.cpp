@@ -185,6 +185,11 @@ CommandLine::CommandLine()
   compare->add_option("--steps", compare_options.steps, "dt ladder of fixed-step integrators")
       ->capture_default_str()
       ->delimiter(',');
+  compare->add_option("--erk-tables", compare_options.erk_tables,
+                      "ARKode explicit Butcher tables, comma list (e.g. ARKODE_DORMAND_PRINCE_7_4_5,"
+                      "ARKODE_VERNER_8_5_6): arkode-erk also runs with each, as a method of its own named "
+                      "arkode-erk[TABLE] (high-order tables reach tight tolerances in far fewer steps)")
+      ->delimiter(',');
   compare->add_option("--peer-csv", compare_options.peer_csv,
                       "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum): their errors "
                       "against the same reference, on the same table and plots");

@@ -42,6 +42,8 @@ struct CompareOptions {
   std::string coordinates = "all", integrators = "all", formulations = "all", corrections = "all";
   std::vector<double> tolerances{1e-4, 1e-6, 1e-8, 1e-10};  // rtol = atol of adaptive integrators
   std::vector<double> steps{2e-3, 1e-3, 5e-4};              // dt of fixed-step integrators
+  // ARKode explicit tables run as arkode-erk curves of their own besides its default table.
+  std::vector<std::string> erk_tables;
   std::string peer_csv;  // another program's runs of the same model (io/peer_csv.hpp); empty: none
   double run_time_limit = 0.0;  // s of wall time per run, 0: none (status "time limit" past it)
   bool quiet = false;
