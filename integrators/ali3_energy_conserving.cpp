@@ -1,17 +1,8 @@
 #include "integrators/ali3_energy_conserving.hpp"
 
-#include <sstream>
-
 #include "coordinates/coordinate_type.hpp"
 
 namespace mbdae {
-
-namespace {
-// As in ALI3-P (integrators/ali3p_trapezoidal.cpp): a step whose multiplier iteration stalls raises its
-// own penalty by 100 at a time, up to 1e6 α.
-constexpr double kPenaltyRaise = 100.0;
-constexpr double kLargestPenaltyRaise = 1e6;
-}  // namespace
 
 Ali3EnergyConserving::Ali3EnergyConserving(const MultibodySystem& system, const Index3Options& options)
     : system_(system),
@@ -69,14 +60,12 @@ void Ali3EnergyConserving::step(double t, double dt, Eigen::VectorXd& q, Eigen::
   q_ = q + dt * v + (0.5 * dt * dt) * acceleration_;
   Eigen::VectorXd& lambda = lambda_star_;
   lambda_start_ = lambda;  // restored when the step fails
-  double alpha = alpha_;
+  AugmentedLagrangianNewton newton(alpha_, options_);  // as in ALI3-P
   system_.constraints(t_new, q_, constraint_);
 
-  double residual_norm = 0.0, largest_update = 0.0, previous_update = 0.0;
-  int iteration = 0;
-  bool converged = false;
-  while (iteration < options_.max_iterations && !converged) {
-    ++iteration;
+  double residual_norm = 0.0;
+  while (newton.next()) {
+    const double alpha = newton.penalty();
     increment_ = q_ - q;
     midpoint_ = q + 0.5 * increment_;
     midpoint_velocity_ = increment_ / dt;
@@ -84,9 +73,8 @@ void Ali3EnergyConserving::step(double t, double dt, Eigen::VectorXd& q, Eigen::
     system_.constraint_jacobian(t_mid, midpoint_, jacobian_);
     system_.generalized_forces(t_mid, midpoint_, midpoint_velocity_, forces_);
     ++statistics_.residual_evaluations;
-    // K and D at the first iterate's midpoint, and again wherever Newton stalls (as in ALI3-P).
-    if (iteration == 1 ||
-        (iteration > 2 && !force_jacobian_.forces_are_constant() && largest_update > 0.25 * previous_update)) {
+    // K and D at the first iterate's midpoint, and again wherever Newton stalls.
+    if (newton.refresh_force_jacobians(force_jacobian_.forces_are_constant())) {
       const long before = force_jacobian_.evaluations();
       force_jacobian_.evaluate(t_mid, midpoint_, midpoint_velocity_, stiffness_, damping_);
       statistics_.force_evaluations += force_jacobian_.evaluations() - before;
@@ -116,33 +104,21 @@ void Ali3EnergyConserving::step(double t, double dt, Eigen::VectorXd& q, Eigen::
       lambda = lambda_start_;
       throw Error(Error::Kind::numerical,
                   "energy-conserving ALI3 tangent matrix is singular to working precision (Newton iteration " +
-                      std::to_string(iteration) + ")",
+                      std::to_string(newton.iteration()) + ")",
                   {}, {}, t_new);
     }
     residual_ *= -dt * dt / 2.0;  // the residual scaled as the tangent is
     tangent_.solve(residual_, update_);
     q_ += update_;
-    previous_update = largest_update;
-    largest_update = update_.lpNorm<Eigen::Infinity>();
     // Paper 001 eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
     system_.constraints(t_new, q_, constraint_);
     lambda += alpha * constraint_;
-    converged = largest_update <= options_.tolerance;
-    // The multiplier iteration stalls where C_q M⁻¹C_qᵀ is nearly singular: raise this step's penalty
-    // (Bertsekas 1982; integrators/ali3p_trapezoidal.cpp says why).
-    if (!converged && iteration >= 3 && largest_update > 0.5 * previous_update &&
-        alpha < kLargestPenaltyRaise * alpha_) {
-      alpha *= kPenaltyRaise;
-      ++statistics_.penalty_raises;
-    }
+    newton.record_update(update_.lpNorm<Eigen::Infinity>(), statistics_);
   }
-  statistics_.newton_iterations += iteration;
-  if (!converged || !q_.allFinite()) {
+  statistics_.newton_iterations += newton.iteration();
+  if (!newton.converged() || !q_.allFinite()) {
     lambda = lambda_start_;
-    std::ostringstream msg;
-    msg << "energy-conserving ALI3 Newton-Raphson did not converge to " << options_.tolerance << " in " << iteration
-        << " iterations (residual norm " << residual_norm << ", last position update " << largest_update << ")";
-    throw Error(Error::Kind::numerical, msg.str(), {}, {}, t_new);
+    throw Error(Error::Kind::numerical, newton.failure("energy-conserving ALI3", residual_norm), {}, {}, t_new);
   }
 
   velocity_ = (2.0 / dt) * (q_ - q) - v;

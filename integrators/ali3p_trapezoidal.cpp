@@ -1,13 +1,6 @@
 #include "integrators/ali3p_trapezoidal.hpp"
 
-#include <sstream>
-
 namespace mbdae {
-
-namespace {
-constexpr double kPenaltyRaise = 100.0;
-constexpr double kLargestPenaltyRaise = 1e6;
-}  // namespace
 
 Ali3pTrapezoidal::Ali3pTrapezoidal(const MultibodySystem& system, const Index3Options& options)
     : system_(system),
@@ -62,26 +55,20 @@ void Ali3pTrapezoidal::step(double t, double dt, Eigen::VectorXd& q, Eigen::Vect
   q_ = q + dt * v + (0.5 * dt * dt) * acceleration_;
   Eigen::VectorXd& lambda = lambda_star_;
   lambda_start_ = lambda;  // restored when the step fails
-  // This step's penalty: α, raised where the multiplier iteration stalls (below).
-  double alpha = alpha_;
+  // This step's penalty: α, raised where the multiplier iteration stalls (AugmentedLagrangianNewton).
+  AugmentedLagrangianNewton newton(alpha_, options_);
   system_.constraints(t_new, q_, constraint_);
 
-  double residual_norm = 0.0, largest_update = 0.0, previous_update = 0.0;
-  int iteration = 0;
-  bool converged = false;
-  while (iteration < options_.max_iterations && !converged) {
-    ++iteration;
+  double residual_norm = 0.0;
+  while (newton.next()) {
+    const double alpha = newton.penalty();
     velocity_ = (2.0 / dt) * q_ - velocity_hat_;
     acceleration_star_ = (4.0 / (dt * dt)) * q_ - acceleration_hat_;
     system_.mass_matrix(q_, mass_);
     system_.constraint_jacobian(t_new, q_, jacobian_);
     system_.generalized_forces(t_new, q_, velocity_, forces_);
     ++statistics_.residual_evaluations;
-    // K and D at the predicted state, and again wherever Newton stalls (the update shrank by less than
-    // 4): a far-off predictor (stiff forces, large steps) leaves them wrong, and a wrong tangent makes
-    // Newton converge slowly or not at all.
-    if (iteration == 1 ||
-        (iteration > 2 && !force_jacobian_.forces_are_constant() && largest_update > 0.25 * previous_update)) {
+    if (newton.refresh_force_jacobians(force_jacobian_.forces_are_constant())) {
       const long before = force_jacobian_.evaluations();
       force_jacobian_.evaluate(t_new, q_, velocity_, stiffness_, damping_);
       statistics_.force_evaluations += force_jacobian_.evaluations() - before;
@@ -98,39 +85,23 @@ void Ali3pTrapezoidal::step(double t, double dt, Eigen::VectorXd& q, Eigen::Vect
     if (!tangent_.factorize()) {
       lambda = lambda_start_;
       throw Error(Error::Kind::numerical, "ALI3-P tangent matrix is not positive definite (Newton iteration " +
-                                              std::to_string(iteration) + ")",
+                                              std::to_string(newton.iteration()) + ")",
                   {}, {}, t_new);
     }
     residual_ *= -c_q;  // the residual scaled by Δt²/4, as the tangent is
     tangent_.solve(residual_, update_);
     q_ += update_;
-    previous_update = largest_update;
-    largest_update = update_.lpNorm<Eigen::Infinity>();
     // Eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
     system_.constraints(t_new, q_, constraint_);
     lambda += alpha * constraint_;
-    converged = largest_update <= options_.tolerance;
-    // Once Newton has converged for the current λ*, the updates shrink only as fast as the multiplier
-    // iteration contracts, about 1/(1 + Δt²/4·α·s) for the eigenvalues s of C_q M⁻¹C_qᵀ. At a singular
-    // position one s goes to zero and the contraction to one (0.9976 per iteration on the double
-    // four-bar at Δt = 1e-3, α/m̄ = 1e9), so the step cannot reach the tolerance. As augmented
-    // Lagrangian methods do when the constraint violation stops falling (Bertsekas 1982, §2.2), raise
-    // the penalty, here for this step only, by 100 at a time up to 1e6 α: the default α keeps its
-    // better-conditioned multipliers everywhere else, and the step is still solved to the tolerance.
-    if (!converged && iteration >= 3 && largest_update > 0.5 * previous_update &&
-        alpha < kLargestPenaltyRaise * alpha_) {
-      alpha *= kPenaltyRaise;
-      ++statistics_.penalty_raises;
-    }
+    newton.record_update(update_.lpNorm<Eigen::Infinity>(), statistics_);
   }
-  statistics_.newton_iterations += iteration;
-  if (!converged || !q_.allFinite()) {
+  statistics_.newton_iterations += newton.iteration();
+  if (!newton.converged() || !q_.allFinite()) {
     lambda = lambda_start_;
-    std::ostringstream msg;
-    msg << "ALI3-P Newton-Raphson did not converge to " << options_.tolerance << " in " << iteration
-        << " iterations (residual norm " << residual_norm << ", last position update " << largest_update << ")";
-    throw Error(Error::Kind::numerical, msg.str(), {}, {}, t_new);
+    throw Error(Error::Kind::numerical, newton.failure("ALI3-P", residual_norm), {}, {}, t_new);
   }
+  const double alpha = newton.penalty();
 
   // Velocities and accelerations of the trapezoidal rule at the converged positions.
   velocity_ = (2.0 / dt) * q_ - velocity_hat_;

@@ -4,7 +4,16 @@
 #include "integrators/ali3p_trapezoidal.hpp"
 #include "integrators/generalized_alpha.hpp"
 
+#include <sstream>
+
 namespace mbdae {
+
+std::string AugmentedLagrangianNewton::failure(const std::string& method, double residual_norm) const {
+  std::ostringstream msg;
+  msg << method << " Newton-Raphson did not converge to " << options_.tolerance << " in " << iteration_
+      << " iterations (residual norm " << residual_norm << ", last position update " << largest_update_ << ")";
+  return msg.str();
+}
 
 std::unique_ptr<Index3Integrator> make_index3_integrator(std::string_view name, const MultibodySystem& system,
                                                          const Index3Options& options) {
