@@ -84,18 +84,22 @@ SimbodyRun run_simbody_triple_pendulum(const std::string& integrator_name, doubl
   // The output times are multiples of output_every, computed by multiplication so that they match
   // mbdae's samples exactly (no accumulated rounding).
   const long outputs = std::lround(t_end / output_every);
-  const auto start = std::chrono::steady_clock::now();
+  // Only the stepping is timed, as mbdae times only its integrator: sampling the tip and the energy
+  // (a realization to Stage::Dynamics at each of the output times) is outside the clock on both sides.
+  std::chrono::steady_clock::duration stepping{};
   try {
     for (long k = 1; k <= outputs; ++k) {
       const double t = std::min(k * output_every, t_end);
+      const auto start = std::chrono::steady_clock::now();
       stepper.stepTo(t);
+      stepping += std::chrono::steady_clock::now() - start;
       run.samples.push_back(pendulum.sample(stepper.getState()));
     }
   } catch (const std::exception& failure) {
     run.status = "failed";
     run.message = failure.what();
   }
-  run.wall_time_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  run.wall_time_s = std::chrono::duration<double>(stepping).count();
   run.steps = integrator->getNumStepsTaken();
   return run;
 }

@@ -24,7 +24,7 @@ struct SimbodyRun {
   double accuracy = 0.0;
   std::string status = "ok";  // or "failed" (the message says why)
   std::string message;
-  double wall_time_s = 0.0;   // the stepping loop only: no model building or initialization
+  double wall_time_s = 0.0;   // the stepping only: no model building, initialization or sampling
   long steps = 0;             // steps taken by the integrator (accepted)
   std::vector<TipSample> samples;  // t = 0, output_every, 2 output_every, ..., t_end
 };
