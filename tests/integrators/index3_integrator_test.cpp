@@ -473,17 +473,7 @@ TEST(Ali3EnergyConserving, EnergyOfAConservativePendulumIsConservedOverAThousand
 // because Gonzalez's discrete gradient includes [C_{n+1} − C_n − C_q,½Δq − Δt C_t]Δqᵀ/|Δq|². (The
 // midpoint gradient alone misses that bracket, O(Δt³) per step on these rows.)
 TEST(Ali3EnergyConserving, EnergyChangeIsTheWorkOfADrivenJoint) {
-  const char* const driven_crank = R"(name: driven_crank
-planar: true
-gravity: [0, -9.81]
-bodies:
-  - {name: crank, mass: 2, inertia: 0.3, position: [0.5, 0], angle_deg: 20}
-  - {name: block, mass: 1, inertia: 0.01, position: [2, 0.3]}
-joints:
-  - {name: motor, type: revolute, body_i: ground, body_j: crank, location: [0, 0], angular_velocity: 2.5}
-  - {name: guide, type: prismatic, body_i: crank, body_j: block, location: [2, 0.3], axis: [1, 0.2]}
-)";
-  const MultibodySystem system(parse_model_yaml(driven_crank, "driven_crank.yaml"),
+  const MultibodySystem system(parse_model_yaml(testing::kDrivenCrankYaml, "driven_crank.yaml"),
                                make_coordinate_type("planar-nacf"));
   Index3Options options;
   options.energy_conserving = true;

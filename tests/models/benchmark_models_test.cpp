@@ -251,56 +251,54 @@ TEST(FourBar, Ali3pCrossesTheSingularPositionOnTheParallelogramBranch) {
   EXPECT_EQ(raises[60], 0) << "raised already before t = 0.6 s";  // the links meet the ground line at 0.714 s
 }
 
-// RGCP's Newton iteration at the singular position (t ≈ 0.714 s): every dependent block is nearly
-// singular there, so round-off in kept rows already satisfied to 4e-16 came back as steps above the
-// 1e-9 tolerance, and the correction failed after 20 iterations. ERK at rtol 1e-8 corrects after each
-// of its steps and lands close to that position; the correction must now converge there and the run go
-// on with the joints closed. What the motion does next is the method's, not the correction's Newton
-// iteration: the velocity correction solves for the dependent velocities through that nearly singular
-// block, and the first two cranks stop on the ground line while the third swings on
-// (results/four_bar/outcomes.md counts such runs as "goes on along another motion").
-TEST(FourBar, RgcpCorrectionConvergesAtTheSingularPosition) {
+// A correction's Newton iteration at the double four-bar's singular position (t ≈ 0.714 s): ARKode ERK
+// at rtol 1e-8 with the null-space formulation corrects after each of its steps and lands close to that
+// position, where every dependent block (RGCP) and C_q C_qᵀ (direct) is nearly singular. Runs to
+// `t_end`, sampling every `output_every`; returns the last crank angle and the worst position violation.
+struct SingularCrossing {
+  double last_t = 0.0, last_angle = 0.0, worst_position = 0.0;
+};
+SingularCrossing cross_the_singular_position(const std::string& correction_name, double t_end,
+                                             double output_every) {
   const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
   auto formulation = make_acceleration_formulation("nullspace", system);
-  auto correction = make_constraint_correction("rgcp", system, {});
+  auto correction = make_constraint_correction(correction_name, system, {});
   AdaptiveOptions options;
   options.rtol = options.atol = 1e-8;
   ArkodeIntegrator integrator(*formulation, correction.get(), ArkodeIntegrator::Method::erk, options);
   ViolationMonitor monitor(system);
-  double worst_position = 0.0, last_angle = 0.0, last_t = 0.0;
-  EXPECT_NO_THROW(testing::integrate_to_outputs(system, integrator, 0.75, 0.01,
+  SingularCrossing crossing;
+  EXPECT_NO_THROW(testing::integrate_to_outputs(system, integrator, t_end, output_every,
                                                 [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
                                                   double position = 0.0, velocity = 0.0;
                                                   monitor.measure(t, q, v, position, velocity);
-                                                  worst_position = std::max(worst_position, position);
-                                                  last_angle = crank_angle(system, 0, q);
-                                                  last_t = t;
-                                                }));
-  EXPECT_NEAR(last_t, 0.75, 1e-12);  // past the singular position
-  EXPECT_LT(worst_position, 1e-9);
-  EXPECT_LT(last_angle, 0.02);  // it reached the ground line (from 90 degrees at the start)
+                                                  crossing.worst_position = std::max(crossing.worst_position, position);
+                                                  crossing.last_angle = crank_angle(system, 0, q);
+                                                  crossing.last_t = t;
+                                                }))
+      << correction_name;
+  return crossing;
 }
 
-// The direct (minimum-norm) correction had the same flaw as RGCP above: at the singular position it
-// stopped on the update size alone and failed with a residual of 4e-16 (ARKode ERK, null space, rtol 1e-8).
+// RGCP: round-off in kept rows already satisfied to 4e-16 came back as steps above the 1e-9 tolerance,
+// and the correction failed after 20 iterations. It must now converge there and the run go on with the
+// joints closed. What the motion does next is the method's, not the correction's Newton iteration: the
+// velocity correction solves for the dependent velocities through that nearly singular block, and the
+// first two cranks stop on the ground line while the third swings on (results/four_bar/outcomes.md
+// counts such runs as "goes on along another motion").
+TEST(FourBar, RgcpCorrectionConvergesAtTheSingularPosition) {
+  const SingularCrossing crossing = cross_the_singular_position("rgcp", 0.75, 0.01);
+  EXPECT_NEAR(crossing.last_t, 0.75, 1e-12);  // past the singular position
+  EXPECT_LT(crossing.worst_position, 1e-9);
+  EXPECT_LT(crossing.last_angle, 0.02);  // it reached the ground line (from 90 degrees at the start)
+}
+
+// The direct (minimum-norm) correction had the same flaw: it stopped on the update size alone and
+// failed with a residual of 4e-16.
 TEST(FourBar, DirectCorrectionConvergesAtTheSingularPosition) {
-  const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
-  auto formulation = make_acceleration_formulation("nullspace", system);
-  auto correction = make_constraint_correction("direct", system, {});
-  AdaptiveOptions options;
-  options.rtol = options.atol = 1e-8;
-  ArkodeIntegrator integrator(*formulation, correction.get(), ArkodeIntegrator::Method::erk, options);
-  ViolationMonitor monitor(system);
-  double worst_position = 0.0, last_t = 0.0;
-  EXPECT_NO_THROW(testing::integrate_to_outputs(system, integrator, 0.716, 0.002,
-                                                [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
-                                                  double position = 0.0, velocity = 0.0;
-                                                  monitor.measure(t, q, v, position, velocity);
-                                                  worst_position = std::max(worst_position, position);
-                                                  last_t = t;
-                                                }));
-  EXPECT_NEAR(last_t, 0.716, 1e-12);  // past the singular position (t = 0.7144 s)
-  EXPECT_LT(worst_position, 1e-9);
+  const SingularCrossing crossing = cross_the_singular_position("direct", 0.716, 0.002);
+  EXPECT_NEAR(crossing.last_t, 0.716, 1e-12);  // past the singular position (t = 0.7144 s)
+  EXPECT_LT(crossing.worst_position, 1e-9);
 }
 
 // --- Paper 002, example 4: the flyball governor -------------------------------------------------------

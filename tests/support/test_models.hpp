@@ -10,6 +10,19 @@
 
 namespace mbdae::testing {
 
+/// A planar crank driven at a constant rate (a rheonomic revolute: its rows depend on t through cos ωt
+/// and sin ωt), with a block sliding along it under gravity.
+inline constexpr const char* kDrivenCrankYaml = R"(name: driven_crank
+planar: true
+gravity: [0, -9.81]
+bodies:
+  - {name: crank, mass: 2, inertia: 0.3, position: [0.5, 0], angle_deg: 20}
+  - {name: block, mass: 1, inertia: 0.01, position: [2, 0.3]}
+joints:
+  - {name: motor, type: revolute, body_i: ground, body_j: crank, location: [0, 0], angular_velocity: 2.5}
+  - {name: guide, type: prismatic, body_i: crank, body_j: block, location: [2, 0.3], axis: [1, 0.2]}
+)";
+
 inline Eigen::Vector3d random_vector(std::mt19937& rng, double scale = 1.0) {
   std::uniform_real_distribution<double> u(-scale, scale);
   return {u(rng), u(rng), u(rng)};

@@ -6,24 +6,15 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "io/model_yaml.hpp"
+#include "support/test_models.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
 namespace {
 
-const char* const kDrivenCrank = R"(name: driven_crank
-planar: true
-bodies:
-  - {name: crank, mass: 2, inertia: 0.3, position: [0.5, 0], angle_deg: 20}
-  - {name: block, mass: 1, inertia: 0.01, position: [2, 0.3]}
-joints:
-  - {name: motor, type: revolute, body_i: ground, body_j: crank, location: [0, 0], angular_velocity: 2.5}
-  - {name: guide, type: prismatic, body_i: crank, body_j: block, location: [2, 0.3], axis: [1, 0.2]}
-)";
-
 class PlanarDrivenJoint : public ::testing::TestWithParam<std::string> {
  protected:
-  MultibodySystem system{parse_model_yaml(kDrivenCrank, "driven_crank.yaml"), make_coordinate_type(GetParam())};
+  MultibodySystem system{parse_model_yaml(testing::kDrivenCrankYaml, "driven_crank.yaml"), make_coordinate_type(GetParam())};
   std::mt19937 rng{9};
   Eigen::VectorXd random_vector() {
     std::uniform_real_distribution<double> u(-1.0, 1.0);
