@@ -134,6 +134,16 @@ class TargetsTest(unittest.TestCase):
         self.assertIn("- one acceleration solve (NACF, AF): 2.50 µs of CPU time", text)
         self.assertIn("with the RGCP correction (the paper's step): 9.00 µs", text)
         self.assertNotIn("without correction", text)
+        # Missed (10 µs per step): why, from the solve's share of the target and the system's size.
+        self.assertIn("Why: the acceleration solve costs 2.50 µs of the target's 5, and the correction and the "
+                      "integrator take the rest of the 10.00 µs.", text)
+        run.update(coordinate_count=36, constraint_count=27)
+        bench["benchmarks"][0] = entry("TriplePendulumAccelerationSolve/0/0", 6.0)
+        text = summary.paper_run_section(run, bench)
+        self.assertIn("Why: one acceleration solve alone costs 6.00 µs, 1.20 times the whole step's target.", text)
+        self.assertIn("Each solve of the NACF system (36 coordinates, 27 constraints)", text)
+        run["wall_time_s"] = 0.06
+        self.assertNotIn("Why", summary.paper_run_section(run, bench), "met: nothing to explain")
 
     def test_memory_linear_in_n_and_flat_in_time(self):
         rows = [(10, 1.0, 10.0, "ok", 1.0), (100, 1.0, 19.0, "ok", 1.0), (1000, 1.0, 109.0, "ok", 1.0),
