@@ -24,15 +24,18 @@ namespace {
 
 struct Row {
   std::string coordinates, integrator, formulation, correction;
-  std::string table;  // ARKode Butcher table (--erk-tables), empty: the integrator's default
+  // The integrator's variant, empty for its default: an ARKode Butcher table of arkode-erk
+  // (--erk-tables) or "energy-conserving" for ali3p-trapezoidal (--energy-conserving).
+  std::string variant;
   double knob = 0.0;  // rtol or dt
   RunStatistics statistics;
   double error = NAN;  // max |r − r_ref| of the marker over the samples up to the check time
   double median_wall_time = 0.0;
-  /// The integrator as the table, CSV and plots name it: arkode-erk[DORMAND_PRINCE_7_4_5] for a table.
+  /// The integrator as the table, CSV and plots name it: arkode-erk[DORMAND_PRINCE_7_4_5],
+  /// ali3p-trapezoidal[energy-conserving].
   std::string method() const {
-    if (table.empty()) return integrator;
-    return integrator + "[" + (table.rfind("ARKODE_", 0) == 0 ? table.substr(7) : table) + "]";
+    if (variant.empty()) return integrator;
+    return integrator + "[" + (variant.rfind("ARKODE_", 0) == 0 ? variant.substr(7) : variant) + "]";
   }
   std::string pair() const { return coordinates + "/" + method() + "/" + formulation + "/" + correction; }
 };
@@ -129,6 +132,7 @@ std::string non_default_flags(const CompareOptions& options) {
   if (options.tolerances != defaults.tolerances) list("--tolerances", options.tolerances);
   if (options.steps != defaults.steps) list("--steps", options.steps);
   if (options.run_time_limit != defaults.run_time_limit) out << " --run-time-limit " << options.run_time_limit;
+  if (options.energy_conserving) out << " --energy-conserving";
   for (std::size_t k = 0; k < options.erk_tables.size(); ++k)
     out << (k == 0 ? " --erk-tables " : ",") << options.erk_tables[k];
   return out.str();
@@ -291,16 +295,20 @@ int compare(const CompareOptions& options) {
         // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
         if ((formulation == "index3" || formulation == "ali3p") && has_velocity_level_constraints(model))
           continue;  // see the README note
-        // arkode-erk with its default table, then with each of --erk-tables.
-        std::vector<std::string> tables{""};
+        // The integrator as it is, then its variants: arkode-erk with each of --erk-tables, and
+        // ali3p-trapezoidal's energy-conserving step where the mass matrix is constant.
+        std::vector<std::string> variants{""};
         if (integrator.name == "arkode-erk")
-          tables.insert(tables.end(), options.erk_tables.begin(), options.erk_tables.end());
-        for (const std::string& table : tables)
+          variants.insert(variants.end(), options.erk_tables.begin(), options.erk_tables.end());
+        if (integrator.name == "ali3p-trapezoidal" && options.energy_conserving &&
+            make_coordinate_type(coordinates)->has_constant_mass_matrix())
+          variants.push_back("energy-conserving");
+        for (const std::string& variant : variants)
         for (const std::string& correction : integrator.corrections) {
           if (!wanted(options.corrections, correction)) continue;
           for (double knob : fixed ? options.steps : options.tolerances) {
             if (interruption_requested()) break;  // the table then holds the runs done so far
-            Row row{coordinates, integrator.name, formulation, correction, table, knob, {}, NAN, 0.0};
+            Row row{coordinates, integrator.name, formulation, correction, variant, knob, {}, NAN, 0.0};
             RunSettings s;
             s.coordinates = coordinates;
             s.integrator = integrator.name;
@@ -312,7 +320,8 @@ int compare(const CompareOptions& options) {
             if (fixed) s.step = knob;
             s.adaptive.rtol = knob;
             s.adaptive.atol = knob;
-            s.adaptive.table = table;
+            if (integrator.name == "arkode-erk") s.adaptive.table = variant;
+            s.index3.energy_conserving = variant == "energy-conserving";
             if (!options.quiet) std::fprintf(stderr, "%s at %g ...\n", row.pair().c_str(), knob);
             const std::vector<Eigen::Vector3d> samples = sample_marker(model, s, marker, check_time, row.statistics);
             if (samples.size() == reference.size()) {

@@ -190,6 +190,10 @@ CommandLine::CommandLine()
                       "ARKODE_VERNER_8_5_6): arkode-erk also runs with each, as a method of its own named "
                       "arkode-erk[TABLE] (high-order tables reach tight tolerances in far fewer steps)")
       ->delimiter(',');
+  compare->add_flag("--energy-conserving", compare_options.energy_conserving,
+                    "ali3p-trapezoidal also runs with its energy-conserving step, as the method "
+                    "ali3p-trapezoidal[energy-conserving], in the coordinates with a constant mass matrix "
+                    "(nacf, planar-nacf)");
   compare->add_option("--peer-csv", compare_options.peer_csv,
                       "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum): their errors "
                       "against the same reference, on the same table and plots");

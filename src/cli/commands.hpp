@@ -44,6 +44,8 @@ struct CompareOptions {
   std::vector<double> steps{2e-3, 1e-3, 5e-4};              // dt of fixed-step integrators
   // ARKode explicit tables run as arkode-erk curves of their own besides its default table.
   std::vector<std::string> erk_tables;
+  // ali3p-trapezoidal also runs with its energy-conserving step (constant-mass coordinates).
+  bool energy_conserving = false;
   std::string peer_csv;  // another program's runs of the same model (io/peer_csv.hpp); empty: none
   double run_time_limit = 0.0;  // s of wall time per run, 0: none (status "time limit" past it)
   bool quiet = false;
