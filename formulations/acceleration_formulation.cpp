@@ -24,11 +24,10 @@ void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q
     throw Error(Error::Kind::numerical, "the state is not finite: the integration diverged (reduce the step or "
                                         "use an implicit method)", {}, {}, t);
   system_.generalized_forces(t, q, v, forces_);
-  system_.gamma(t, q, v, gamma_);
+  system_.gamma_and_jacobian(t, q, v, gamma_, jacobian_);
   if (!forces_.allFinite() || !gamma_.allFinite())
     throw Error(Error::Kind::numerical, "the forces or the constraints' acceleration terms are not finite: the "
                                         "integration diverged (reduce the step or use an implicit method)", {}, {}, t);
-  system_.constraint_jacobian(t, q, jacobian_);
   if (dense_jacobian_) copy_stored_entries(jacobian_, jacobian_dense_);
 }
 

@@ -228,48 +228,19 @@ void MultibodySystem::constraint_jacobian(double t, const Eigen::VectorXd& q, Sp
     coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
     jacobian_pattern_.write_block(intrinsic_block_[b], intrinsic, jacobian);
   }
-  ExpressionKinematics first, second, third;
-  RollingKinematics rolling;
-  std::array<JointJacobian, 2> local;
-  for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
-    const JointConstraint& joint = joint_constraints_[j];
-    for (int s = 0; s < 2; ++s) local[s].setZero(joint.rows(), body_size_);
-    int row = 0;
-    for (const JointEquation& equation : joint.equations) {
-      evaluate(joint, equation.first, q, nullptr, true, first);
-      if (equation.kind == JointEquation::Kind::vector_zero) {
-        for (int s = 0; s < 2; ++s)
-          if (joint.bodies[s] != kGround)
-            local[s].middleRows(row, equation.rows()) = first.jacobian[s].topRows(equation.rows());
-      } else if (equation.kind == JointEquation::Kind::driven_angle) {
-        // ∂/∂q [E₁ · p], p = cos θ E₃ − sin θ E₂: pᵀ ∂E₁/∂q + E₁ᵀ (cos θ ∂E₃/∂q − sin θ ∂E₂/∂q).
-        evaluate(joint, equation.second, q, nullptr, true, second);
-        evaluate(joint, equation.third, q, nullptr, true, third);
-        const double cosine = std::cos(equation.rate * t), sine = std::sin(equation.rate * t);
-        const Eigen::Vector3d p = cosine * third.value - sine * second.value;
-        for (int s = 0; s < 2; ++s)
-          if (joint.bodies[s] != kGround)
-            local[s].row(row) = p.transpose() * first.jacobian[s] +
-                                first.value.transpose() * (cosine * third.jacobian[s] - sine * second.jacobian[s]);
-      } else {
-        evaluate(joint, equation.second, q, nullptr, true, second);
-        // ∂(E₁·E₂)/∂q = E₂ᵀ ∂E₁/∂q + E₁ᵀ ∂E₂/∂q
-        for (int s = 0; s < 2; ++s)
-          if (joint.bodies[s] != kGround)
-            local[s].row(row) = second.value.transpose() * first.jacobian[s] +
-                                first.value.transpose() * second.jacobian[s];
-      }
-      row += equation.rows();
-    }
-    for (int s = 0; s < 2; ++s)
-      if (joint_blocks_[j][s] >= 0) jacobian_pattern_.write_block(joint_blocks_[j][s], local[s], jacobian);
-    if (joint.rolling) {
-      evaluate_rolling(joint, q, nullptr, rolling);
-      for (int s = 0; s < 2; ++s)
-        if (joint_velocity_blocks_[j][s] >= 0)
-          jacobian_pattern_.write_block(joint_velocity_blocks_[j][s], rolling.rows[s], jacobian);
-    }
+  joint_rows(t, q, nullptr, nullptr, &jacobian);
+}
+
+void MultibodySystem::gamma_and_jacobian(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                         Eigen::Ref<Eigen::VectorXd> gamma, SparseMatrix& jacobian) const {
+  IntrinsicJacobian intrinsic;
+  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
+    coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
+    jacobian_pattern_.write_block(intrinsic_block_[b], intrinsic, jacobian);
+    coordinates_->intrinsic_gamma(body_segment(q, b), body_segment(v, b),
+                                  gamma.segment(b * intrinsic_size_, intrinsic_size_));
   }
+  joint_rows(t, q, &v, &gamma, &jacobian);
 }
 
 // C_t of a driven angle: θ̇ ∂p/∂θ = −ω (sin θ E₃ + cos θ E₂), so C_t = −ω E₁ · (sin θ E₃ + cos θ E₂).
@@ -308,34 +279,74 @@ void MultibodySystem::gamma(double t, const Eigen::VectorXd& q, const Eigen::Vec
   for (int b = 0; b < body_count(); ++b)
     coordinates_->intrinsic_gamma(body_segment(q, b), body_segment(v, b),
                                   gamma.segment(b * intrinsic_size_, intrinsic_size_));
+  joint_rows(t, q, &v, &gamma, nullptr);
+}
+
+// The joints' rows of γ (given v and gamma) and of C_q (given jacobian), in one pass: the kinematics of
+// each expression (value, rate, acceleration term, Jacobian) serve both.
+void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen::VectorXd* v,
+                                 Eigen::Ref<Eigen::VectorXd>* gamma, SparseMatrix* jacobian) const {
   ExpressionKinematics first, second, third;
   RollingKinematics rolling;
+  std::array<JointJacobian, 2> local;
+  const bool with_jacobian = jacobian != nullptr;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
     const JointConstraint& joint = joint_constraints_[j];
-    int row = joint_first_row_[j];
-    if (joint.rolling) {
-      evaluate_rolling(joint, q, &v, rolling);
-      gamma.segment<2>(joint_velocity_first_row_[j]) = rolling.gamma;
-    }
+    if (with_jacobian)
+      for (int s = 0; s < 2; ++s) local[s].setZero(joint.rows(), body_size_);
+    int row = 0;  // within the joint
+    const int first_row = joint_first_row_[j];
     for (const JointEquation& equation : joint.equations) {
-      evaluate(joint, equation.first, q, &v, false, first);
+      evaluate(joint, equation.first, q, v, with_jacobian, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
-        gamma.segment(row, equation.rows()) = -first.acceleration.head(equation.rows());
+        if (gamma) gamma->segment(first_row + row, equation.rows()) = -first.acceleration.head(equation.rows());
+        if (with_jacobian)
+          for (int s = 0; s < 2; ++s)
+            if (joint.bodies[s] != kGround)
+              local[s].middleRows(row, equation.rows()) = first.jacobian[s].topRows(equation.rows());
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
-        evaluate(joint, equation.second, q, &v, false, second);
-        evaluate(joint, equation.third, q, &v, false, third);
+        // C = E₁ · p with p = cos θ E₃ − sin θ E₂, θ = ω t.
+        evaluate(joint, equation.second, q, v, with_jacobian, second);
+        evaluate(joint, equation.third, q, v, with_jacobian, third);
         const double w = equation.rate, c = std::cos(w * t), s = std::sin(w * t);
         const Eigen::Vector3d p = c * third.value - s * second.value;
-        const Eigen::Vector3d p_rate = c * third.rate - s * second.rate - w * (s * third.value + c * second.value);
-        const Eigen::Vector3d p_acceleration =
-            c * third.acceleration - s * second.acceleration - 2.0 * w * (s * third.rate + c * second.rate) - w * w * p;
-        gamma[row] = -(first.acceleration.dot(p) + 2.0 * first.rate.dot(p_rate) + first.value.dot(p_acceleration));
+        if (gamma) {
+          const Eigen::Vector3d p_rate = c * third.rate - s * second.rate - w * (s * third.value + c * second.value);
+          const Eigen::Vector3d p_acceleration = c * third.acceleration - s * second.acceleration -
+                                                 2.0 * w * (s * third.rate + c * second.rate) - w * w * p;
+          (*gamma)[first_row + row] =
+              -(first.acceleration.dot(p) + 2.0 * first.rate.dot(p_rate) + first.value.dot(p_acceleration));
+        }
+        // ∂/∂q [E₁ · p] = pᵀ ∂E₁/∂q + E₁ᵀ (cos θ ∂E₃/∂q − sin θ ∂E₂/∂q).
+        if (with_jacobian)
+          for (int b = 0; b < 2; ++b)
+            if (joint.bodies[b] != kGround)
+              local[b].row(row) = p.transpose() * first.jacobian[b] +
+                                  first.value.transpose() * (c * third.jacobian[b] - s * second.jacobian[b]);
       } else {
-        evaluate(joint, equation.second, q, &v, false, second);
-        gamma[row] = -(first.acceleration.dot(second.value) + first.value.dot(second.acceleration) +
-                       2.0 * first.rate.dot(second.rate));
+        evaluate(joint, equation.second, q, v, with_jacobian, second);
+        if (gamma)
+          (*gamma)[first_row + row] = -(first.acceleration.dot(second.value) + first.value.dot(second.acceleration) +
+                                        2.0 * first.rate.dot(second.rate));
+        // ∂(E₁·E₂)/∂q = E₂ᵀ ∂E₁/∂q + E₁ᵀ ∂E₂/∂q
+        if (with_jacobian)
+          for (int b = 0; b < 2; ++b)
+            if (joint.bodies[b] != kGround)
+              local[b].row(row) = second.value.transpose() * first.jacobian[b] +
+                                  first.value.transpose() * second.jacobian[b];
       }
       row += equation.rows();
+    }
+    if (with_jacobian)
+      for (int s = 0; s < 2; ++s)
+        if (joint_blocks_[j][s] >= 0) jacobian_pattern_.write_block(joint_blocks_[j][s], local[s], *jacobian);
+    if (joint.rolling) {
+      evaluate_rolling(joint, q, v, rolling);
+      if (gamma) gamma->segment<2>(joint_velocity_first_row_[j]) = rolling.gamma;
+      if (with_jacobian)
+        for (int s = 0; s < 2; ++s)
+          if (joint_velocity_blocks_[j][s] >= 0)
+            jacobian_pattern_.write_block(joint_velocity_blocks_[j][s], rolling.rows[s], *jacobian);
     }
   }
 }

@@ -79,6 +79,10 @@ class MultibodySystem {
   /// γ such that C_q q̈ = γ (paper 000 §3.1, Q_d): −(C_q v)_q v − 2 C_qt v − C_tt for the holonomic
   /// rows, −Ȧ v − ḃ (the part of d(A v + b)/dt without v̇) for the velocity-level rows.
   void gamma(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> gamma) const;
+  /// gamma() and constraint_jacobian() in one pass over the joints, as an acceleration solve needs
+  /// both: the joints' kinematics are evaluated once for the two.
+  void gamma_and_jacobian(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                          Eigen::Ref<Eigen::VectorXd> gamma, SparseMatrix& jacobian) const;
 
   // --- Dynamics -----------------------------------------------------------------------------------
   /// An n × n matrix with the mass matrix's block-diagonal pattern, for mass_matrix().
@@ -117,6 +121,9 @@ class MultibodySystem {
   void evaluate(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
                 const Eigen::VectorXd* v, bool with_jacobian, ExpressionKinematics& out) const;
   struct RollingKinematics;
+  /// The joints' rows of γ (when v and gamma are given) and of C_q (when jacobian is given).
+  void joint_rows(double t, const Eigen::VectorXd& q, const Eigen::VectorXd* v, Eigen::Ref<Eigen::VectorXd>* gamma,
+                  SparseMatrix* jacobian) const;
   void evaluate_rolling(const JointConstraint& joint, const Eigen::VectorXd& q, const Eigen::VectorXd* v,
                         RollingKinematics& out) const;
   Eigen::Ref<const Eigen::VectorXd> body_segment(const Eigen::VectorXd& x, int body) const {
