@@ -5,6 +5,8 @@
 #include <random>
 
 #include "coordinates/coordinate_type.hpp"
+#include "io/builtin_models.hpp"
+#include "io/model_yaml.hpp"
 #include "support/test_models.hpp"
 #include "system/multibody_system.hpp"
 
@@ -195,6 +197,42 @@ TEST_P(SystemTest, MassMatrixGivesTheRigidBodyKineticEnergy) {
     EXPECT_NEAR(0.5 * v.dot(mass * v), expected, 1e-12 * (1 + expected));
     EXPECT_NEAR(system.kinetic_energy(q, v), expected, 1e-12 * (1 + expected));
   }
+}
+
+// The one-pass evaluation an acceleration solve uses gives exactly what the two separate ones give, on
+// every joint type here and, below, on the built-in models (rolling contact) and a driven joint.
+void expect_one_pass_equals_two(const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                double t) {
+  SparseMatrix separate = system.make_constraint_jacobian(), fused = system.make_constraint_jacobian();
+  Eigen::VectorXd gamma_separate(system.constraint_count()), gamma_fused(system.constraint_count());
+  system.constraint_jacobian(t, q, separate);
+  system.gamma(t, q, v, gamma_separate);
+  system.gamma_and_jacobian(t, q, v, gamma_fused, fused);
+  EXPECT_EQ(Eigen::MatrixXd(fused), Eigen::MatrixXd(separate)) << system.model().name;
+  EXPECT_EQ(gamma_fused, gamma_separate) << system.model().name;
+}
+
+TEST_P(SystemTest, GammaAndJacobianInOnePassEqualTheSeparateEvaluations) {
+  for (int trial = 0; trial < 3; ++trial) expect_one_pass_equals_two(system, random_coordinates(), random_coordinates(), 0.37);
+}
+
+TEST(MultibodySystem, GammaAndJacobianInOnePassEqualTheSeparateEvaluationsOnEveryBuiltinModel) {
+  std::vector<Model> models;
+  for (const BuiltinModelText& text : builtin_model_texts()) models.push_back(load_builtin_model(text.name));
+  models.push_back(parse_model_yaml(testing::kDrivenCrankYaml, "driven_crank.yaml"));
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> u(-0.1, 0.1);
+  for (const Model& model : models)
+    for (const std::string& coordinates : coordinate_type_names(model.planar)) {
+      const MultibodySystem system(model, make_coordinate_type(coordinates));
+      Eigen::VectorXd q, v;
+      system.initial_state(q, v);
+      for (int k = 0; k < q.size(); ++k) {
+        q[k] += u(rng);
+        v[k] += u(rng);
+      }
+      expect_one_pass_equals_two(system, q, v, 0.37);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, SystemTest,
