@@ -223,24 +223,23 @@ void MultibodySystem::constraints(double t, const Eigen::VectorXd& q, Eigen::Ref
 SparseMatrix MultibodySystem::make_constraint_jacobian() const { return jacobian_pattern_.make_matrix(); }
 
 void MultibodySystem::constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
-  IntrinsicJacobian intrinsic;
-  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
-    coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
-    jacobian_pattern_.write_block(intrinsic_block_[b], intrinsic, jacobian);
-  }
+  intrinsic_jacobian_rows(q, jacobian);
   joint_rows(t, q, nullptr, nullptr, &jacobian);
 }
 
 void MultibodySystem::gamma_and_jacobian(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                          Eigen::Ref<Eigen::VectorXd> gamma, SparseMatrix& jacobian) const {
+  intrinsic_jacobian_rows(q, jacobian);
+  intrinsic_gamma_rows(q, v, gamma);
+  joint_rows(t, q, &v, &gamma, &jacobian);
+}
+
+void MultibodySystem::intrinsic_jacobian_rows(const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
   IntrinsicJacobian intrinsic;
   for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
     coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
     jacobian_pattern_.write_block(intrinsic_block_[b], intrinsic, jacobian);
-    coordinates_->intrinsic_gamma(body_segment(q, b), body_segment(v, b),
-                                  gamma.segment(b * intrinsic_size_, intrinsic_size_));
   }
-  joint_rows(t, q, &v, &gamma, &jacobian);
 }
 
 // C_t of a driven angle: θ̇ ∂p/∂θ = −ω (sin θ E₃ + cos θ E₂), so C_t = −ω E₁ · (sin θ E₃ + cos θ E₂).
@@ -276,10 +275,15 @@ void MultibodySystem::constraint_time_derivative(double t, const Eigen::VectorXd
 // terms of −(C_q v)_q v − 2 C_qt v − C_tt).
 void MultibodySystem::gamma(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                             Eigen::Ref<Eigen::VectorXd> gamma) const {
+  intrinsic_gamma_rows(q, v, gamma);
+  joint_rows(t, q, &v, &gamma, nullptr);
+}
+
+void MultibodySystem::intrinsic_gamma_rows(const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                           Eigen::Ref<Eigen::VectorXd> gamma) const {
   for (int b = 0; b < body_count(); ++b)
     coordinates_->intrinsic_gamma(body_segment(q, b), body_segment(v, b),
                                   gamma.segment(b * intrinsic_size_, intrinsic_size_));
-  joint_rows(t, q, &v, &gamma, nullptr);
 }
 
 // The joints' rows of γ (given v and gamma) and of C_q (given jacobian), in one pass: the kinematics of

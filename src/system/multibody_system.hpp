@@ -121,6 +121,9 @@ class MultibodySystem {
   void evaluate(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
                 const Eigen::VectorXd* v, bool with_jacobian, ExpressionKinematics& out) const;
   struct RollingKinematics;
+  /// The bodies' intrinsic rows (normalization) of C_q and of γ.
+  void intrinsic_jacobian_rows(const Eigen::VectorXd& q, SparseMatrix& jacobian) const;
+  void intrinsic_gamma_rows(const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> gamma) const;
   /// The joints' rows of γ (when v and gamma are given) and of C_q (when jacobian is given).
   void joint_rows(double t, const Eigen::VectorXd& q, const Eigen::VectorXd* v, Eigen::Ref<Eigen::VectorXd>* gamma,
                   SparseMatrix* jacobian) const;
