@@ -55,13 +55,15 @@ void TriplePendulumAb4Step(benchmark::State& state) {
 }
 BENCHMARK(TriplePendulumAb4Step)->ArgsProduct({{0, 1}, {0, 1, 2}, {0, 1, 2}})->Unit(benchmark::kMicrosecond);
 
-// One acceleration solve at the initial state.
+// One acceleration solve at the initial state. Arguments: coordinates index, formulation index,
+// linear algebra (0 dense, 1 sparse: AF only, the others are dense either way).
 void TriplePendulumAccelerationSolve(benchmark::State& state) {
   const std::string coordinates = kCoordinates[state.range(0)];
   const std::string formulation_name = kFormulations[state.range(1)];
-  state.SetLabel(coordinates + "+" + formulation_name);
+  const LinearAlgebra algebra = state.range(2) == 0 ? LinearAlgebra::dense : LinearAlgebra::sparse;
+  state.SetLabel(coordinates + "+" + formulation_name + "+" + to_string(algebra));
   const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates));
-  auto formulation = make_acceleration_formulation(formulation_name, system);
+  auto formulation = make_acceleration_formulation(formulation_name, system, algebra);
   Eigen::VectorXd q, v, a(system.coordinate_count()), lambda(system.constraint_count());
   system.initial_state(q, v);
   for (auto _ : state) {
@@ -69,7 +71,11 @@ void TriplePendulumAccelerationSolve(benchmark::State& state) {
     benchmark::DoNotOptimize(a.data());
   }
 }
-BENCHMARK(TriplePendulumAccelerationSolve)->ArgsProduct({{0, 1}, {0, 1, 2}})->Unit(benchmark::kMicrosecond);
+BENCHMARK(TriplePendulumAccelerationSolve)
+    ->ArgsProduct({{0, 1}, {0, 1, 2}, {0}})
+    ->Args({0, 0, 1})
+    ->Args({1, 0, 1})
+    ->Unit(benchmark::kMicrosecond);
 
 const DaeForm kDaeForms[] = {DaeForm::index3, DaeForm::ggl, DaeForm::index1};
 

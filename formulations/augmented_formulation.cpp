@@ -3,8 +3,69 @@
 #include <Eigen/OrderingMethods>
 #include <algorithm>
 #include <limits>
+#include <type_traits>
 
 namespace mbdae {
+namespace {
+
+// Body-sized kernels with the body's coordinate count N fixed at compile time (3, 6, 7 or 12, one per
+// coordinate type; Eigen::Dynamic otherwise). Eigen then unrolls the N-long inner products and
+// factors N × N blocks without its blocked paths, whose packing and dispatch cost more than the
+// arithmetic at these sizes. The storage stays run-time sized (allocated once); the kernels view it
+// through maps of the fixed shape.
+template <int N>
+using SquareOf = std::conditional_t<N == Eigen::Dynamic, BodyMatrix, Eigen::Matrix<double, N, N>>;
+
+/// inverse = mass⁻¹ through its Cholesky factor; false when mass is not positive definite.
+template <int N>
+bool invert_body_mass(const BodyMatrix& mass, BodyMatrix& inverse) {
+  const int size = static_cast<int>(mass.rows());
+  const Eigen::LLT<SquareOf<N>> factor(Eigen::Map<const SquareOf<N>>(mass.data(), size, size));
+  if (factor.info() != Eigen::Success) return false;
+  inverse.resize(size, size);
+  Eigen::Map<SquareOf<N>> result(inverse.data(), size, size);
+  result.setIdentity();
+  factor.solveInPlace(result);
+  return true;
+}
+
+/// Y_b = M̂_b⁻¹ C_bᵀ, C_b Y_b (its upper triangle: it is symmetric), M̂_b⁻¹ Q̂_b and C_b M̂_b⁻¹ Q̂_b
+/// of one body, from C_bᵀ: each row of C_b is then a contiguous column, so every entry of C_b Y_b is
+/// a dot product of two contiguous N-vectors.
+template <int N>
+void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobian_t, const double* forces,
+                   Eigen::MatrixXd& inverse_mass_jacobian_t, Eigen::MatrixXd& product,
+                   BodyVector& free_acceleration, Eigen::VectorXd& local_rhs) {
+  const int size = static_cast<int>(inverse_mass.rows());
+  const int rows = static_cast<int>(jacobian_t.cols());
+  const Eigen::Map<const SquareOf<N>> inverse(inverse_mass.data(), size, size);
+  const Eigen::Map<const Eigen::Matrix<double, N, Eigen::Dynamic>> ct(jacobian_t.data(), size, rows);
+  Eigen::Map<Eigen::Matrix<double, N, Eigen::Dynamic>> y(inverse_mass_jacobian_t.data(), size, rows);
+  y.noalias() = inverse.lazyProduct(ct);
+  for (int j = 0; j < rows; ++j)
+    for (int i = 0; i <= j; ++i) product(i, j) = ct.col(i).dot(y.col(j));
+  free_acceleration.resize(size);
+  Eigen::Map<Eigen::Matrix<double, N, 1>> a(free_acceleration.data(), size);
+  a.noalias() = inverse.lazyProduct(Eigen::Map<const Eigen::Matrix<double, N, 1>>(forces, size));
+  local_rhs.noalias() = ct.transpose().lazyProduct(a);
+}
+
+template <int N>
+AugmentedFormulation::BodyKernels body_kernels_of_size() {
+  return {&invert_body_mass<N>, &body_products<N>};
+}
+
+AugmentedFormulation::BodyKernels body_kernels(int body_size) {
+  switch (body_size) {
+    case 3: return body_kernels_of_size<3>();    // planar (x, y, θ)
+    case 6: return body_kernels_of_size<6>();    // planar natural coordinates
+    case 7: return body_kernels_of_size<7>();    // RPCF-EP
+    case 12: return body_kernels_of_size<12>();  // NACF
+    default: return body_kernels_of_size<Eigen::Dynamic>();
+  }
+}
+
+}  // namespace
 
 AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, LinearAlgebra algebra)
     : AccelerationFormulation(system, /*dense_jacobian=*/false),
@@ -15,13 +76,14 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
       schur_(algebra == LinearAlgebra::dense ? m_ : 0, algebra == LinearAlgebra::dense ? m_ : 0),
       schur_factor_(algebra == LinearAlgebra::dense ? m_ : 0),
       augmented_forces_(n_),
-      schur_rhs_(m_) {
+      schur_rhs_(m_),
+      kernels_(body_kernels(system.coordinates().size())) {
   const int size = system.coordinates().size();
   for (int b = 0; b < system.body_count(); ++b) {
     BodyBlock& block = blocks_[b];
     block.rows = &system.constraint_rows_of_body(b);
     const int rows = static_cast<int>(block.rows->size());
-    block.jacobian.setZero(rows, size);  // entries outside C_q's pattern stay zero
+    block.jacobian_t.setZero(size, rows);  // entries outside C_q's pattern stay zero
     block.inverse_mass_jacobian_t.resize(size, rows);
     block.product.resize(rows, rows);
     block.local_rhs.resize(rows);
@@ -42,14 +104,11 @@ void AugmentedFormulation::invert_mass_blocks(double t, const Eigen::VectorXd& q
   BodyMatrix mass;
   for (int b = 0; b < system_.body_count(); ++b) {
     system_.regularized_body_mass_matrix(b, q, mass);
-    Eigen::LLT<BodyMatrix> factor(mass);
-    if (factor.info() != Eigen::Success)
+    if (!kernels_.invert_mass(mass, blocks_[b].inverse_mass))
       throw Error(Error::Kind::numerical,
                   "the mass matrix block is not positive definite (with valid inertia data this means the "
                   "state has diverged: shorten the step or use an implicit integrator)",
                   {}, "body '" + system_.model().bodies[b].name + "'", t);
-    blocks_[b].inverse_mass.setIdentity(mass.rows(), mass.cols());
-    factor.solveInPlace(blocks_[b].inverse_mass);
   }
 }
 
@@ -130,7 +189,7 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
 
   const double* values = jacobian_.valuePtr();
   for (BodyBlock& block : blocks_)
-    for (const JacobianEntry& e : block.entries) block.jacobian(e.row, e.col) = values[e.value];
+    for (const JacobianEntry& e : block.entries) block.jacobian_t(e.col, e.row) = values[e.value];
 
   augmented_forces_ = forces_;
   const int size = system_.coordinates().size();
@@ -138,7 +197,7 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
   if (augment_with_normalization_)  // Q̂ = Q + Φ_qᵀ γ_Φ (a body's own intrinsic rows come first in R_b)
     for (int b = 0; b < system_.body_count(); ++b)
       augmented_forces_.segment(system_.body_offset(b), size).noalias() +=
-          blocks_[b].jacobian.topRows(k).transpose() * gamma_.segment(b * k, k);
+          blocks_[b].jacobian_t.leftCols(k) * gamma_.segment(b * k, k);
 
   const bool dense = algebra_ == LinearAlgebra::dense;
   if (dense)
@@ -152,21 +211,19 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
     const std::vector<int>& rows = *block.rows;
     const int offset = system_.body_offset(b);
     const int count = static_cast<int>(rows.size());
-    // Body-sized products (12 × 12 at most): coefficient-wise (lazy) products, as Eigen's blocked GEMM
-    // spent more time packing these small blocks than multiplying them.
-    block.inverse_mass_jacobian_t.noalias() = block.inverse_mass.lazyProduct(block.jacobian.transpose());
-    block.product.noalias() = block.jacobian.lazyProduct(block.inverse_mass_jacobian_t);
-    block.free_acceleration.noalias() = block.inverse_mass * augmented_forces_.segment(offset, size);
-    block.local_rhs.noalias() = block.jacobian * block.free_acceleration;
+    kernels_.products(block.inverse_mass, block.jacobian_t, augmented_forces_.data() + offset,
+                      block.inverse_mass_jacobian_t, block.product, block.free_acceleration, block.local_rhs);
     for (int i = 0; i < count; ++i) schur_rhs_[rows[i]] += block.local_rhs[i];
-    if (dense) {
-      for (int i = 0; i < count; ++i)
-        for (int j = 0; j < count; ++j) schur_(rows[i], rows[j]) += block.product(i, j);
-    } else {
+    // C_b Y_b holds its upper triangle only (i ≤ j, so rows[i] ≤ rows[j]).
+    if (dense) {  // the lower triangle of S, which is what LLT reads
       for (int j = 0; j < count; ++j)
-        for (int i = 0; i < count; ++i)
-          if (const int target = block.schur_targets[i + j * count]; target >= 0)
-            schur_values[target] += block.product(i, j);
+        for (int i = 0; i <= j; ++i) schur_(rows[j], rows[i]) += block.product(i, j);
+    } else {  // the one of (i, j) and (j, i) that lands in P S Pᵀ's upper triangle
+      for (int j = 0; j < count; ++j)
+        for (int i = 0; i <= j; ++i) {
+          const int target = block.schur_targets[i + j * count];
+          schur_values[target >= 0 ? target : block.schur_targets[j + i * count]] += block.product(i, j);
+        }
     }
   }
   multipliers.resize(m_);  // no-op when the caller's buffer has the size already

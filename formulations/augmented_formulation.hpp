@@ -35,6 +35,15 @@ class AugmentedFormulation final : public AccelerationFormulation {
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
              Eigen::VectorXd& multipliers) override;
 
+ public:
+  /// The per-body kernels, compiled for the coordinate type's body size (augmented_formulation.cpp).
+  struct BodyKernels {
+    bool (*invert_mass)(const BodyMatrix& mass, BodyMatrix& inverse);
+    void (*products)(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobian_t, const double* forces,
+                     Eigen::MatrixXd& inverse_mass_jacobian_t, Eigen::MatrixXd& product, BodyVector& free_acceleration,
+                     Eigen::VectorXd& local_rhs);
+  };
+
  private:
   void invert_mass_blocks(double t, const Eigen::VectorXd& q);  // t only for the error message
   void build_sparse_schur_pattern();
@@ -48,12 +57,12 @@ class AugmentedFormulation final : public AccelerationFormulation {
     int value, row, col;
   };
 
-  // Per body: its constraint rows R_b, C_b = C_q[R_b, body columns], Y_b = M̂_b⁻¹ C_bᵀ, M̂_b⁻¹.
+  // Per body: its constraint rows R_b, C_bᵀ with C_b = C_q[R_b, body columns], Y_b = M̂_b⁻¹ C_bᵀ, M̂_b⁻¹.
   struct BodyBlock {
     const std::vector<int>* rows = nullptr;
-    Eigen::MatrixXd jacobian;
+    Eigen::MatrixXd jacobian_t;
     Eigen::MatrixXd inverse_mass_jacobian_t;
-    Eigen::MatrixXd product;  // C_b Y_b
+    Eigen::MatrixXd product;  // C_b Y_b, upper triangle
     BodyMatrix inverse_mass;
     BodyVector free_acceleration;  // M̂_b⁻¹ Q̂_b
     Eigen::VectorXd local_rhs;     // C_b M̂_b⁻¹ Q̂_b
@@ -78,6 +87,7 @@ class AugmentedFormulation final : public AccelerationFormulation {
   Eigen::VectorXd permuted_rhs_, permuted_multipliers_;
   Eigen::VectorXd augmented_forces_;  // Q̂
   Eigen::VectorXd schur_rhs_;
+  BodyKernels kernels_;
 };
 
 }  // namespace mbdae

@@ -137,26 +137,30 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
   const int rank = static_cast<int>(dependent_.size());
   std::vector<char> is_dependent(n_, 0);
   for (int k : dependent_) is_dependent[k] = 1;
-  kept_row_.assign(m_, 0);
-  for (int i : rows_) kept_row_[i] = 1;
   independent_.clear();
   for (int k = 0; k < n_; ++k)
     if (!is_dependent[k]) independent_.push_back(k);
   rows_residual_.resize(rank);
   step_.resize(rank);
+  // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns, each
+  // remembered by its position in C_q's value array, so that both forms gather the block straight
+  // from the sparse C_q. The kept rows' entries likewise, for the block's quality.
+  std::vector<int> local(m_, -1);
+  for (int i = 0; i < rank; ++i) local[rows_[i]] = i;
+  std::vector<std::array<int, 3>> entries;  // (column, row, source)
+  for (int j = 0; j < rank; ++j)
+    for (int k = jacobian_.outerIndexPtr()[dependent_[j]]; k < jacobian_.outerIndexPtr()[dependent_[j] + 1]; ++k)
+      if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0) entries.push_back({j, i, k});
+  std::sort(entries.begin(), entries.end());
+  kept_row_entries_.clear();
+  for (int k = 0; k < static_cast<int>(jacobian_.nonZeros()); ++k)
+    if (local[jacobian_.innerIndexPtr()[k]] >= 0) kept_row_entries_.push_back(k);
   if (dense_) {
-    dependent_block_.resize(rank, rank);
+    dependent_block_.setZero(rank, rank);  // entries outside C_q's pattern stay zero
+    dependent_block_entries_.clear();
+    for (const auto& [col, row, source] : entries) dependent_block_entries_.push_back({row, col, source});
     dependent_factor_ = Eigen::PartialPivLU<Eigen::MatrixXd>(rank);
   } else {
-    // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns, each
-    // remembered by its position in C_q's value array.
-    std::vector<int> local(m_, -1);
-    for (int i = 0; i < rank; ++i) local[rows_[i]] = i;
-    std::vector<std::array<int, 3>> entries;  // (column, row, source)
-    for (int j = 0; j < rank; ++j)
-      for (int k = jacobian_.outerIndexPtr()[dependent_[j]]; k < jacobian_.outerIndexPtr()[dependent_[j] + 1]; ++k)
-        if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0) entries.push_back({j, i, k});
-    std::sort(entries.begin(), entries.end());
     sparse_dependent_block_.resize(rank, rank);
     sparse_dependent_block_.resizeNonZeros(static_cast<Eigen::Index>(entries.size()));
     dependent_block_source_.resize(entries.size());
@@ -176,12 +180,9 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
 }
 
 double CoordinatePartitioning::largest_kept_row_entry() const {
-  // From C_q's stored entries in both forms: fewer than the dense rows' entries, and contiguous.
   double largest = 0.0;
   const double* values = jacobian_.valuePtr();
-  const int* row = jacobian_.innerIndexPtr();
-  for (Eigen::Index k = 0; k < jacobian_.nonZeros(); ++k)
-    if (kept_row_[row[k]]) largest = std::max(largest, std::abs(values[k]));
+  for (int k : kept_row_entries_) largest = std::max(largest, std::abs(values[k]));
   return largest;
 }
 
@@ -195,14 +196,13 @@ double CoordinatePartitioning::factor_dependent_block() {
   // (min|U_kk| / max|U_kk| of the block alone cannot see that: a 1 × 1 block always scores 1.)
   const double scale = largest_kept_row_entry();
   if (!(scale > 0.0)) return 0.0;
+  const double* source = jacobian_.valuePtr();
   if (dense_) {
-    for (int i = 0; i < r; ++i)
-      for (int j = 0; j < r; ++j) dependent_block_(i, j) = jacobian_dense_(rows_[i], dependent_[j]);
+    for (const DependentBlockEntry& e : dependent_block_entries_) dependent_block_(e.row, e.col) = source[e.source];
     dependent_factor_.compute(dependent_block_);
     return dependent_factor_.matrixLU().diagonal().cwiseAbs().minCoeff() / scale;
   }
   double* values = sparse_dependent_block_.valuePtr();
-  const double* source = jacobian_.valuePtr();
   for (std::size_t k = 0; k < dependent_block_source_.size(); ++k) values[k] = source[dependent_block_source_[k]];
   if (fresh_partition_) {
     fresh_partition_ = false;
@@ -228,12 +228,8 @@ void CoordinatePartitioning::solve_dependent(Eigen::VectorXd& x) {
 
 void CoordinatePartitioning::velocity_residual(const Eigen::VectorXd& v) {
   const int r = static_cast<int>(rows_.size());
-  if (dense_) {
-    for (int i = 0; i < r; ++i) rows_residual_[i] = jacobian_dense_.row(rows_[i]).dot(v) + ct_[rows_[i]];
-  } else {
-    constraint_velocity_.noalias() = jacobian_ * v;
-    for (int i = 0; i < r; ++i) rows_residual_[i] = constraint_velocity_[rows_[i]] + ct_[rows_[i]];
-  }
+  constraint_velocity_.noalias() = jacobian_ * v;
+  for (int i = 0; i < r; ++i) rows_residual_[i] = constraint_velocity_[rows_[i]] + ct_[rows_[i]];
 }
 
 void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {
@@ -255,7 +251,6 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
     }
     system_.constraints(t, q, c_);
     system_.constraint_jacobian(t, q, jacobian_);
-    if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
     const double quality = factor_dependent_block();
     if (chosen_block_quality_ < 0) chosen_block_quality_ = quality;
     if (!(quality > 0.5 * chosen_block_quality_) || !(quality > 1e-14)) {
@@ -267,7 +262,6 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
       // near the unpartitioned error.
       choose_partition(t, q);
       r = static_cast<int>(dependent_.size());  // the rank may have changed with the partition
-      if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
       chosen_block_quality_ = factor_dependent_block();
       if (!(chosen_block_quality_ > 0.0))
         throw Error(Error::Kind::numerical,
@@ -297,7 +291,6 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
   // positions by O(tolerance), so it serves as a preconditioner: one step of iterative refinement with
   // the exact Jacobian makes the result exact to round-off, without a second factorization.
   system_.constraint_jacobian(t, q, jacobian_);
-  if (dense_) copy_stored_entries(jacobian_, jacobian_dense_);
   system_.constraint_time_derivative(t, q, ct_);
   for (int k : dependent_) v[k] = 0.0;
   for (int pass = 0; pass < 2; ++pass) {

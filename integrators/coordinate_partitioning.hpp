@@ -60,15 +60,20 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   bool dense_;
   int n_, m_;
   std::vector<int> dependent_, independent_, rows_;  // dependent columns, independent ones, kept rows
-  std::vector<char> kept_row_;                       // kept_row_[i] = 1 for i in rows_
+  std::vector<int> kept_row_entries_;                // positions in C_q's value array of the kept rows' entries
   double chosen_block_quality_ = 0.0;
   bool repartition_ = true;
   Eigen::VectorXd c_, ct_, step_, constraint_velocity_;
   Eigen::VectorXd rows_residual_;
   SparseMatrix jacobian_;
-  // Dense form only.
+  // Dense form only: C_q to choose the partition; C_q[rows, dependent], gathered from C_q's value
+  // array entry by entry, and its factorization.
   Eigen::MatrixXd jacobian_dense_;
-  Eigen::MatrixXd dependent_block_;  // C_q[rows, dependent]
+  struct DependentBlockEntry {
+    int row, col, source;
+  };
+  std::vector<DependentBlockEntry> dependent_block_entries_;
+  Eigen::MatrixXd dependent_block_;
   Eigen::PartialPivLU<Eigen::MatrixXd> dependent_factor_;
   std::unique_ptr<Eigen::FullPivLU<Eigen::MatrixXd>> partition_factor_;
   // Sparse form only: C_q[rows, dependent] with a fixed pattern per partition, the position in C_q's
