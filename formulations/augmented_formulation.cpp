@@ -18,7 +18,7 @@ using SquareOf = std::conditional_t<N == Eigen::Dynamic, BodyMatrix, Eigen::Matr
 
 /// inverse = mass⁻¹ through its Cholesky factor; false when mass is not positive definite.
 template <int N>
-bool invert_body_mass(const BodyMatrix& mass, BodyMatrix& inverse) {
+bool invert_by_cholesky(const BodyMatrix& mass, BodyMatrix& inverse) {
   const int size = static_cast<int>(mass.rows());
   const Eigen::LLT<SquareOf<N>> factor(Eigen::Map<const SquareOf<N>>(mass.data(), size, size));
   if (factor.info() != Eigen::Success) return false;
@@ -27,6 +27,44 @@ bool invert_body_mass(const BodyMatrix& mass, BodyMatrix& inverse) {
   result.setIdentity();
   factor.solveInPlace(result);
   return true;
+}
+
+/// inverse = mass⁻¹ for a body of N coordinates whose first T are the translation of a reference
+/// point, so that M = [m I, B; Bᵀ, D] (RPCF-EP, paper 000 §2.1: B = −m A ũ_G Ḡ, D = Ḡᵀ Ī_O Ḡ, plus
+/// the normalization's 4 p pᵀ in M̂; planar (x, y, θ) likewise). Eliminating the translation leaves the
+/// R × R Schur complement S = D − Bᵀ B / m (R = N − T ≤ 4: on the constraint manifold, the inertia
+/// about the centre of mass seen through the rotational coordinates), and
+///   M⁻¹ = [I/m + B S⁻¹ Bᵀ / m², −B S⁻¹ / m; −S⁻¹ Bᵀ / m, S⁻¹],
+/// exact at any q. M is positive definite if and only if m > 0 and S is. S⁻¹ comes from Eigen's
+/// closed form for R ≤ 4, about ten times cheaper here than the triangular solves of a 7 × 7 Cholesky
+/// inverse. A mass block whose translational block is not exactly m I goes to the Cholesky path.
+template <int N, int T>
+bool invert_body_mass(const BodyMatrix& mass, BodyMatrix& inverse) {
+  if constexpr (T == 0 || N == Eigen::Dynamic) {
+    return invert_by_cholesky<N>(mass, inverse);
+  } else {
+    constexpr int R = N - T;
+    static_assert(R > 0 && R <= 4, "the closed-form inverse of the Schur complement needs R <= 4");
+    const Eigen::Map<const Eigen::Matrix<double, N, N>> M(mass.data());
+    const double m = M(0, 0);
+    if (!(M.template topLeftCorner<T, T>() == m * Eigen::Matrix<double, T, T>::Identity()))
+      return invert_by_cholesky<N>(mass, inverse);
+    if (!(m > 0.0)) return false;
+    const Eigen::Matrix<double, T, R> B = M.template topRightCorner<T, R>();
+    Eigen::Matrix<double, R, R> S = M.template bottomRightCorner<R, R>();
+    S.noalias() -= (1.0 / m) * B.transpose() * B;
+    if (Eigen::LLT<Eigen::Matrix<double, R, R>>(S).info() != Eigen::Success) return false;
+    const Eigen::Matrix<double, R, R> S_inverse = S.inverse();
+    const Eigen::Matrix<double, T, R> coupling = (-1.0 / m) * B * S_inverse;  // −B S⁻¹ / m
+    inverse.resize(N, N);
+    Eigen::Map<Eigen::Matrix<double, N, N>> X(inverse.data());
+    X.template bottomRightCorner<R, R>() = S_inverse;
+    X.template topRightCorner<T, R>() = coupling;
+    X.template bottomLeftCorner<R, T>() = coupling.transpose();
+    X.template topLeftCorner<T, T>().noalias() = (-1.0 / m) * coupling * B.transpose();
+    X.template topLeftCorner<T, T>().diagonal().array() += 1.0 / m;
+    return true;
+  }
 }
 
 /// Y_b = M̂_b⁻¹ C_bᵀ, C_b Y_b (its upper triangle: it is symmetric), M̂_b⁻¹ Q̂_b and C_b M̂_b⁻¹ Q̂_b
@@ -50,17 +88,18 @@ void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobi
   local_rhs.noalias() = ct.transpose().lazyProduct(a);
 }
 
-template <int N>
+/// N coordinates per body, the first T of them a reference point's translation (0: no such block).
+template <int N, int T = 0>
 AugmentedFormulation::BodyKernels body_kernels_of_size() {
-  return {&invert_body_mass<N>, &body_products<N>};
+  return {&invert_body_mass<N, T>, &body_products<N>};
 }
 
-AugmentedFormulation::BodyKernels body_kernels(int body_size) {
+AugmentedFormulation::BodyKernels body_kernels(int body_size, int translation_size) {
   switch (body_size) {
-    case 3: return body_kernels_of_size<3>();    // planar (x, y, θ)
-    case 6: return body_kernels_of_size<6>();    // planar natural coordinates
-    case 7: return body_kernels_of_size<7>();    // RPCF-EP
-    case 12: return body_kernels_of_size<12>();  // NACF
+    case 3: return translation_size == 2 ? body_kernels_of_size<3, 2>() : body_kernels_of_size<3>();  // (x, y, θ)
+    case 6: return body_kernels_of_size<6>();  // planar natural coordinates: constant M
+    case 7: return translation_size == 3 ? body_kernels_of_size<7, 3>() : body_kernels_of_size<7>();  // RPCF-EP
+    case 12: return body_kernels_of_size<12>();  // NACF: constant M
     default: return body_kernels_of_size<Eigen::Dynamic>();
   }
 }
@@ -77,7 +116,7 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
       schur_factor_(algebra == LinearAlgebra::dense ? m_ : 0),
       augmented_forces_(n_),
       schur_rhs_(m_),
-      kernels_(body_kernels(system.coordinates().size())) {
+      kernels_(body_kernels(system.coordinates().size(), system.coordinates().translation_size())) {
   const int size = system.coordinates().size();
   for (int b = 0; b < system.body_count(); ++b) {
     BodyBlock& block = blocks_[b];

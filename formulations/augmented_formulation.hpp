@@ -4,7 +4,7 @@
 // solved through the Schur complement S = C_q M̂⁻¹ C_qᵀ, S λ = C_q M̂⁻¹ Q̂ − γ, q̈ = M̂⁻¹ (Q̂ − C_qᵀ λ).
 //
 // M̂ is block diagonal (one block per body) and inverted body by body — once for all in NACF, where
-// M is constant. In RPCF-EP the mass matrix is singular along p (Ḡ p = 0), so every body block is
+// M is constant; in RPCF-EP by eliminating the translational block m I in closed form. In RPCF-EP the mass matrix is singular along p (Ḡ p = 0), so every body block is
 // augmented with its normalization constraint: M̂ = M + Φ_qᵀΦ_q, Q̂ = Q + Φ_qᵀγ_Φ. This adds
 // Φ_qᵀ(Φ_q q̈ − γ_Φ) = 0 to the first block row and leaves q̈ and λ unchanged.
 //

@@ -58,6 +58,85 @@ TEST_P(FormulationAgreement, AfAndUkeAgreeOnRandomConsistentStates) {
 INSTANTIATE_TEST_SUITE_P(BuiltinModels, FormulationAgreement, ::testing::ValuesIn(testing::builtin_model_coordinate_cases(true)),
                          [](const auto& info) { return testing::builtin_case_name(info.param); });
 
+// AF's q̈ and λ solve the saddle-point system [M C_qᵀ; C_q 0] [q̈; λ] = [Q; γ] with the plain M,
+// factored here as one dense matrix by LU with full pivoting, at (q, v). AF never forms that matrix: it
+// inverts M̂ body by body (RPCF-EP and (x, y, θ) by eliminating the translation, the others by
+// Cholesky), which must be exact at any q, not only where the constraints hold.
+void expect_af_solves_the_saddle_point_system(const MultibodySystem& system, const Eigen::VectorXd& q,
+                                              const Eigen::VectorXd& v) {
+  const int n = system.coordinate_count(), m = system.constraint_count();
+  Eigen::VectorXd acceleration, multipliers;
+  make_acceleration_formulation("af", system)->solve(0.0, q, v, acceleration, multipliers);
+  SparseMatrix mass = system.make_mass_matrix(), jacobian = system.make_constraint_jacobian();
+  system.mass_matrix(q, mass);
+  system.constraint_jacobian(0.0, q, jacobian);
+  Eigen::VectorXd forces(n), gamma(m);
+  system.generalized_forces(0.0, q, v, forces);
+  system.gamma(0.0, q, v, gamma);
+  Eigen::MatrixXd saddle = Eigen::MatrixXd::Zero(n + m, n + m);
+  saddle.topLeftCorner(n, n) = Eigen::MatrixXd(mass);
+  saddle.bottomLeftCorner(m, n) = Eigen::MatrixXd(jacobian);
+  saddle.topRightCorner(n, m) = Eigen::MatrixXd(jacobian).transpose();
+  Eigen::VectorXd rhs(n + m);
+  rhs << forces, gamma;
+  const Eigen::FullPivLU<Eigen::MatrixXd> lu(saddle);
+  ASSERT_TRUE(lu.isInvertible());
+  const Eigen::VectorXd expected = lu.solve(rhs);
+  const double scale = 1 + expected.cwiseAbs().maxCoeff();
+  EXPECT_LT((acceleration - expected.head(n)).cwiseAbs().maxCoeff(), 1e-9 * scale);
+  EXPECT_LT((multipliers - expected.tail(m)).cwiseAbs().maxCoeff(), 1e-9 * scale);
+}
+
+// Off the constraint manifold: every coordinate moved by up to 1e-4 (planar types have only in-plane
+// coordinates), so that |p| ≠ 1 in RPCF-EP and NACF's body frames are not orthonormal. (Not farther:
+// with the paper's A(p), exact only for |p| = 1, the flyball governor's arms, nearly point masses 1 m
+// from their pivots, have an indefinite M once |p|² − 1 exceeds about Ī_G / (m |ū_G|²) = 1e-3.)
+TEST_P(FormulationAgreement, AfSolvesTheSaddlePointSystemOffTheConstraintManifold) {
+  const auto& [model_name, coordinates] = GetParam();
+  const MultibodySystem system(load_builtin_model(model_name), make_coordinate_type(coordinates));
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> offset(-1e-4, 1e-4);
+  for (int trial = 0; trial < 5; ++trial) {
+    SCOPED_TRACE("trial " + std::to_string(trial));
+    Eigen::VectorXd q, v;
+    testing::random_consistent_state(system, rng, q, v);
+    for (int k = 0; k < q.size(); ++k) q[k] += offset(rng);
+    expect_af_solves_the_saddle_point_system(system, q, v);
+  }
+}
+
+// Bodies whose centre of mass is off the reference point and whose inertia is a full tensor (the
+// built-in models' mostly are not), so that the translation–rotation coupling B of RPCF-EP's and
+// (x, y, θ)'s mass matrices is non-zero, chained by spherical (revolute in the plane) joints, at their
+// unassembled initial state moved by up to 0.01 in every coordinate, with random velocities.
+TEST(AfMassInverse, ExactWithOffCentreMassesInEveryCoordinateType) {
+  for (const bool planar : {false, true}) {
+    Model model = planar ? testing::planar_every_joint_model() : testing::every_joint_model();
+    model.point_forces.clear();
+    model.torques.clear();
+    model.spring_dampers.clear();
+    model.markers.clear();
+    model.joints.resize(3);
+    for (int k = 0; k < 3; ++k) {
+      model.joints[k].type = planar ? JointType::revolute : JointType::spherical;
+      model.joints[k].body_i = k - 1;  // ground, then bodies 0 and 1
+      model.joints[k].body_j = k;
+      if (planar) model.joints[k].axis_i = model.joints[k].axis_j = Eigen::Vector3d::UnitZ();
+    }
+    for (const std::string& coordinates : coordinate_type_names(planar)) {
+      SCOPED_TRACE(coordinates);
+      const MultibodySystem system(model, make_coordinate_type(coordinates));
+      Eigen::VectorXd q, v;
+      system.initial_state(q, v);
+      std::mt19937 rng(3);
+      std::uniform_real_distribution<double> speed(-1.0, 1.0), offset(-0.01, 0.01);
+      for (int k = 0; k < v.size(); ++k) v[k] = speed(rng);
+      for (int k = 0; k < q.size(); ++k) q[k] += offset(rng);  // |p| ≠ 1 too
+      expect_af_solves_the_saddle_point_system(system, q, v);
+    }
+  }
+}
+
 // A diverged state stops every formulation with a numerical error naming the time, before any
 // decomposition sees NaN (Eigen's pivoting decompositions may then index outside the matrix).
 TEST(AccelerationFormulations, StopOnADivergedStateWithANumericalError) {
