@@ -39,10 +39,15 @@ class AdaptiveIntegrator {
   virtual const char* name() const = 0;
   /// Begins at the consistent state (t0, q, v).
   virtual void start(double t0, const Eigen::VectorXd& q, const Eigen::VectorXd& v) = 0;
-  /// Advances to t_out and returns the state there (λ where the method has multipliers; for ODE
-  /// forms the multipliers of the acceleration solve at that state). Throws Error{Kind::numerical}
-  /// naming the SUNDIALS flag, the time reached and the last step size.
-  virtual void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& multipliers) = 0;
+  /// Advances to t_out and returns the state there. Throws Error{Kind::numerical} naming the SUNDIALS
+  /// flag, the time reached and the last step size.
+  virtual void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) = 0;
+  /// The multipliers at the state the last advance_to returned, (t, q, v): λ of the DAE where the
+  /// method integrates it (IDA); for the ODE forms, those of an acceleration solve at that state, made
+  /// here and only when asked, as it is output, not integration (integrate_adaptive asks only for an
+  /// observer, and off the integration's clock).
+  virtual void output_multipliers(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                  Eigen::VectorXd& multipliers) = 0;
   virtual SolverStatistics statistics() const = 0;
 };
 

@@ -175,8 +175,7 @@ void ArkodeIntegrator::start(double t0, const Eigen::VectorXd& q, const Eigen::V
   corrections_ = 0;
 }
 
-void ArkodeIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v,
-                                  Eigen::VectorXd& multipliers) {
+void ArkodeIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   if (t_out != t_) {
     messages_.clear();
     check(set_stop_time(t_out), "SetStopTime");
@@ -187,8 +186,12 @@ void ArkodeIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::Vecto
     t_ = t_out;
   }
   ode_.split(y_.get(), q, v);
+}
+
+void ArkodeIntegrator::output_multipliers(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                          Eigen::VectorXd& multipliers) {
   multipliers.resize(ode_.system().constraint_count());
-  ode_.formulation().solve(t_out, q, v, acceleration_, multipliers);
+  ode_.formulation().solve(t, q, v, acceleration_, multipliers);
 }
 
 void ArkodeIntegrator::advance_uncorrected(double t_out) {

@@ -45,7 +45,9 @@ class ArkodeIntegrator final : public AdaptiveIntegrator {
 
   const char* name() const override { return method_ == Method::erk ? "arkode-erk" : "arkode-dirk"; }
   void start(double t0, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
-  void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& multipliers) override;
+  void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+  void output_multipliers(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                          Eigen::VectorXd& multipliers) override;
   /// `projections` counts the corrections applied after steps.
   SolverStatistics statistics() const override;
 

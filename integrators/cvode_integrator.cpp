@@ -116,8 +116,7 @@ void CvodeIntegrator::start(double t0, const Eigen::VectorXd& q, const Eigen::Ve
   t_ = t0;
 }
 
-void CvodeIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v,
-                                 Eigen::VectorXd& multipliers) {
+void CvodeIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   if (t_out != t_) {
     messages_.clear();
     double t_reached = t_;
@@ -131,8 +130,12 @@ void CvodeIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::Vector
     check(CVodeGetErrWeights(cvode_.get(), weights_.get()), "CVodeGetErrWeights");
     projection_->project_state(t_out, q, v, weights_.get());
   }
+}
+
+void CvodeIntegrator::output_multipliers(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                         Eigen::VectorXd& multipliers) {
   multipliers.resize(ode_.system().constraint_count());
-  ode_.formulation().solve(t_out, q, v, acceleration_, multipliers);
+  ode_.formulation().solve(t, q, v, acceleration_, multipliers);
 }
 
 double CvodeIntegrator::last_step_state(Eigen::VectorXd& q, Eigen::VectorXd& v) {

@@ -48,7 +48,9 @@ class CvodeIntegrator final : public AdaptiveIntegrator {
   const char* name() const override { return method_ == Method::bdf ? "cvode-bdf" : "cvode-adams"; }
   void start(double t0, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
   /// CVode(..., CV_NORMAL) to t_out: CVODE steps past t_out and interpolates back to it.
-  void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& multipliers) override;
+  void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+  void output_multipliers(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                          Eigen::VectorXd& multipliers) override;
   SolverStatistics statistics() const override;
 
   /// The solution CVODE carries at its last internal step t_n (its Nordsieck array evaluated at t_n,

@@ -94,7 +94,7 @@ void IdaIntegrator::start(double t0, const Eigen::VectorXd& q, const Eigen::Vect
   if (options_.max_step > 0) check(IDASetMaxStep(memory_, options_.max_step), "IDASetMaxStep");
 }
 
-void IdaIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& multipliers) {
+void IdaIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   double t_reached = 0.0;
   const int flag = IDASolve(memory_, t_out, &t_reached, y_.get(), yp_.get(), IDA_NORMAL);
   guard_.rethrow();
@@ -108,10 +108,14 @@ void IdaIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd
     sundials::throw_failure("IDA", IDAGetReturnFlagName(flag), flag, t_now, h, advice);
   }
   const auto y = sundials::view(y_.get());
-  const int n = residual_.coordinate_count(), m = residual_.constraint_count();
+  const int n = residual_.coordinate_count();
   q = y.head(n);
   v = y.segment(n, n);
-  multipliers = y.segment(2 * n, m);
+}
+
+void IdaIntegrator::output_multipliers(double, const Eigen::VectorXd&, const Eigen::VectorXd&,
+                                       Eigen::VectorXd& multipliers) {
+  multipliers = sundials::view(y_.get()).segment(2 * residual_.coordinate_count(), residual_.constraint_count());
 }
 
 SolverStatistics IdaIntegrator::statistics() const {

@@ -25,7 +25,9 @@ class IdaIntegrator final : public AdaptiveIntegrator {
 
   const char* name() const override { return "ida"; }
   void start(double t0, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
-  void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& multipliers) override;
+  void advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+  void output_multipliers(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                          Eigen::VectorXd& multipliers) override;
   SolverStatistics statistics() const override;
 
   /// Absolute tolerance of the multipliers in IDA's convergence test (see start()).

@@ -196,17 +196,23 @@ RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrat
     integrator.start(options.t_start, q, v);
     integration_time += Clock::now() - begin;
     monitor_state(options.t_start);
-    if (observe) observe(options.t_start, q, v, multipliers);
+    if (observe) {
+      integrator.output_multipliers(options.t_start, q, v, multipliers);
+      observe(options.t_start, q, v, multipliers);
+    }
     for (long k = 1; k <= outputs; ++k) {
       const double t = k == outputs ? options.t_end : options.t_start + k * options.output_every;
       begin = Clock::now();
-      integrator.advance_to(t, q, v, multipliers);
+      integrator.advance_to(t, q, v);
       integration_time += Clock::now() - begin;
       if (!q.allFinite() || !v.allFinite())
         throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, t);
       stats.t_reached = t;
       monitor_state(t);
-      if (observe) observe(t, q, v, multipliers);
+      if (observe) {
+        integrator.output_multipliers(t, q, v, multipliers);
+        observe(t, q, v, multipliers);
+      }
       if (progress && k % 100 == 0) progress(static_cast<double>(k) / outputs);
       if (stop_requested(t, options, stats)) break;
     }

@@ -22,6 +22,9 @@ Context::~Context() { SUNContext_Free(&context_); }
 Vector make_vector(long length, SUNContext context) {
   Vector v(N_VNew_Serial(length, context));
   if (!v) throw Error(Error::Kind::numerical, "SUNDIALS vector could not be allocated");
+  // Fused vector operations: the integrators' linear combinations of several vectors (CVODE's Nordsieck
+  // history, ARKode's stages) in one pass each instead of one N_VLinearSum per term.
+  N_VEnableFusedOps_Serial(v.get(), SUNTRUE);
   N_VConst(0.0, v.get());
   return v;
 }

@@ -123,7 +123,7 @@ using StateObserver = std::function<void(double t, const Eigen::VectorXd& q, con
 /// every multiple of output_every up to t_end.
 inline void integrate_to_outputs(const MultibodySystem& system, AdaptiveIntegrator& integrator, double t_end,
                                  double output_every, const StateObserver& observe) {
-  Eigen::VectorXd q, v, multipliers;
+  Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
   integrator.start(0.0, q, v);
@@ -131,7 +131,7 @@ inline void integrate_to_outputs(const MultibodySystem& system, AdaptiveIntegrat
   const long outputs = std::lround(t_end / output_every);
   for (long k = 1; k <= outputs; ++k) {
     const double t = k * output_every;  // exact multiples, not accumulated
-    integrator.advance_to(t, q, v, multipliers);
+    integrator.advance_to(t, q, v);
     if (observe) observe(t, q, v);
   }
 }
