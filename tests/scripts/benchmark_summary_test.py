@@ -125,20 +125,20 @@ class TargetsTest(unittest.TestCase):
         self.assertIn("**missed** (by a factor 2.00)", summary.paper_run_section(run))
         # The micro-benchmarks that split the step, medians of repetitions, in any unit.
         bench = {"benchmarks": [
-            entry("TriplePendulumAccelerationSolve/0/0", 2.5),
+            entry("TriplePendulumAccelerationSolve/0/0/0", 2.5),
             entry("TriplePendulumAb4Step/0/0/0_median", 9000.0, unit="ns", run_name="TriplePendulumAb4Step/0/0/0",
                   run_type="aggregate", aggregate_name="median"),
             entry("TriplePendulumAb4Step/0/0/0_mean", 1.0, run_name="TriplePendulumAb4Step/0/0/0",
                   run_type="aggregate", aggregate_name="mean")]}
         text = summary.paper_run_section(run, bench)
-        self.assertIn("- one acceleration solve (NACF, AF): 2.50 µs of CPU time", text)
+        self.assertIn("- one acceleration solve (NACF, AF, dense): 2.50 µs of CPU time", text)
         self.assertIn("with the RGCP correction (the paper's step): 9.00 µs", text)
         self.assertNotIn("without correction", text)
         # Missed (10 µs per step): why, from the solve's share of the target and the system's size.
         self.assertIn("Why: the acceleration solve costs 2.50 µs of the target's 5, and the correction and the "
                       "integrator take the rest of the 10.00 µs.", text)
         run.update(coordinate_count=36, constraint_count=27)
-        bench["benchmarks"][0] = entry("TriplePendulumAccelerationSolve/0/0", 6.0)
+        bench["benchmarks"][0] = entry("TriplePendulumAccelerationSolve/0/0/0", 6.0)
         text = summary.paper_run_section(run, bench)
         self.assertIn("Why: one acceleration solve alone costs 6.00 µs, 1.20 times the whole step's target.", text)
         self.assertIn("Each solve of the NACF system (36 coordinates, 27 constraints)", text)
