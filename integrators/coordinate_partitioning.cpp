@@ -159,7 +159,6 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
     dependent_block_.setZero(rank, rank);  // entries outside C_q's pattern stay zero
     dependent_block_entries_.clear();
     for (const auto& [col, row, source] : entries) dependent_block_entries_.push_back({row, col, source});
-    dependent_factor_ = Eigen::PartialPivLU<Eigen::MatrixXd>(rank);
   } else {
     sparse_dependent_block_.resize(rank, rank);
     sparse_dependent_block_.resizeNonZeros(static_cast<Eigen::Index>(entries.size()));
@@ -199,8 +198,8 @@ double CoordinatePartitioning::factor_dependent_block() {
   const double* source = jacobian_.valuePtr();
   if (dense_) {
     for (const DependentBlockEntry& e : dependent_block_entries_) dependent_block_(e.row, e.col) = source[e.source];
-    dependent_factor_.compute(dependent_block_);
-    return dependent_factor_.matrixLU().diagonal().cwiseAbs().minCoeff() / scale;
+    dependent_factor_.factor(dependent_block_);
+    return dependent_factor_.smallest_pivot() / scale;
   }
   double* values = sparse_dependent_block_.valuePtr();
   for (std::size_t k = 0; k < dependent_block_source_.size(); ++k) values[k] = source[dependent_block_source_[k]];
@@ -218,12 +217,11 @@ double CoordinatePartitioning::factor_dependent_block() {
 }
 
 void CoordinatePartitioning::solve_dependent(Eigen::VectorXd& x) {
-  if (dense_) {
-    step_ = dependent_factor_.solve(x);
-  } else {
-    step_ = x;
+  step_ = x;
+  if (dense_)
+    dependent_factor_.solve_in_place(step_);
+  else
     sparse_dependent_factor_.solve_in_place(step_);
-  }
 }
 
 void CoordinatePartitioning::velocity_residual(const Eigen::VectorXd& v) {

@@ -7,7 +7,8 @@
 // when Newton needs many iterations.
 //
 // Dense form: LU with full pivoting of C_q chooses the partition, the r × r dependent block is
-// factored by LU with partial pivoting — O(m² n) and O(r³), with m × n doubles of storage.
+// factored by LU with partial pivoting (DenseLu, which skips its zero entries' updates) — O(m² n) and
+// O(r³), with m × n doubles of storage.
 // Sparse form: a sparse QR with threshold column pivoting (SuiteSparseQR, Heath's rank detection on
 // unit-norm columns) of C_qᵀ gives the rank r and r independent constraint rows; a sparse LU with
 // strict partial pivoting (UMFPACK, pivot tolerance 1) of C_q[rows, :]ᵀ (n × r) then takes, row by
@@ -24,6 +25,7 @@
 #include <memory>
 
 #include "integrators/constraint_correction.hpp"
+#include "integrators/dense_lu.hpp"
 #include "integrators/sparse_lu.hpp"
 
 namespace mbdae {
@@ -74,7 +76,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   };
   std::vector<DependentBlockEntry> dependent_block_entries_;
   Eigen::MatrixXd dependent_block_;
-  Eigen::PartialPivLU<Eigen::MatrixXd> dependent_factor_;
+  DenseLu dependent_factor_;
   std::unique_ptr<Eigen::FullPivLU<Eigen::MatrixXd>> partition_factor_;
   // Sparse form only: C_q[rows, dependent] with a fixed pattern per partition, the position in C_q's
   // value array of each of its stored values, and its factorization.
