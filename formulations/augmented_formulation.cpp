@@ -113,7 +113,6 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
       augment_with_normalization_(system.mass_needs_regularization()),
       blocks_(system.body_count()),
       schur_(algebra == LinearAlgebra::dense ? m_ : 0, algebra == LinearAlgebra::dense ? m_ : 0),
-      schur_factor_(algebra == LinearAlgebra::dense ? m_ : 0),
       augmented_forces_(n_),
       schur_rhs_(m_),
       kernels_(body_kernels(system.coordinates().size(), system.coordinates().translation_size())) {
@@ -200,13 +199,13 @@ void AugmentedFormulation::throw_singular(double t) const {
 }
 
 void AugmentedFormulation::solve_schur_dense(double t, Eigen::VectorXd& multipliers) {
-  schur_factor_.compute(schur_);
-  // LLT reports only non-positive pivots; a pivot tiny against the largest one means singular too.
-  const auto pivots = schur_factor_.matrixLLT().diagonal().cwiseAbs();
-  if (schur_factor_.info() != Eigen::Success || (m_ > 0 && pivots.minCoeff() < 1e-7 * pivots.maxCoeff()))
-    throw_singular(t);
+  // The factorization stops only at a non-positive pivot; a pivot tiny against the largest one means
+  // singular too.
+  if (!schur_factor_.factor(schur_)) throw_singular(t);
+  const auto pivots = schur_factor_.pivots();
+  if (m_ > 0 && pivots.minCoeff() < 1e-7 * pivots.maxCoeff()) throw_singular(t);
   multipliers = schur_rhs_;
-  schur_factor_.solveInPlace(multipliers);
+  schur_factor_.solve_in_place(multipliers);
 }
 
 void AugmentedFormulation::solve_schur_sparse(double t, Eigen::VectorXd& multipliers) {

@@ -12,7 +12,8 @@
 // so its cost grows with the number of joints per body, not with n·m². C_b is gathered straight from
 // the sparse C_q through index maps made once.
 //
-// Dense form: S is a dense m × m matrix factored by LLT, O(m³) per solve. Sparse form: S keeps the
+// Dense form: S is a dense m × m matrix factored by Cholesky (DenseCholesky, which skips the updates
+// by S's zero entries), O(m³) per solve. Sparse form: S keeps the
 // pattern of those body blocks (rows coupled through a shared body), fill-reducing ordered (AMD) once
 // at construction; the ordering is folded into the index maps, so S is assembled already permuted,
 // in its upper triangle, and factored by a simplicial LDLᵀ whose symbolic analysis is done once and
@@ -24,6 +25,7 @@
 #include <vector>
 
 #include "formulations/acceleration_formulation.hpp"
+#include "formulations/dense_cholesky.hpp"
 
 namespace mbdae {
 
@@ -78,7 +80,7 @@ class AugmentedFormulation final : public AccelerationFormulation {
   bool augment_with_normalization_;
   std::vector<BodyBlock> blocks_;
   Eigen::MatrixXd schur_;  // dense form: C_q M̂⁻¹ C_qᵀ, m × m
-  Eigen::LLT<Eigen::MatrixXd> schur_factor_;
+  DenseCholesky schur_factor_;
   // Sparse form: P S Pᵀ (upper triangle), its factor, the ordering as new index of each row, and the
   // permuted right-hand side and solution.
   SparseMatrix sparse_schur_;

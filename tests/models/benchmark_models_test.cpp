@@ -541,8 +541,13 @@ TEST(Turntable, IdaOnTheIndex1AndGglResidualsRollsOnTheSameCircle) {
                                       });
     ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
     ASSERT_EQ(s.t.size(), 6u);
+    // GGL holds C_q v + C_t = 0 as an algebraic equation, to IDA's Newton tolerance: at rtol 1e-10 and
+    // speeds near 4 m/s, a few 1e-10 per row. Its largest value over the run moves between 2e-10 and
+    // 3e-9 with the round-off of the initial accelerations (two Cholesky factorizations of the same
+    // Schur complement, both within 1e-14 of the saddle-point solution, gave those two ends); the
+    // index-1 residual, which does not hold it, drifts to 4e-7.
     if (form == DaeForm::ggl) {
-      EXPECT_LT(s.statistics.max_velocity_violation, 1e-9);
+      EXPECT_LT(s.statistics.max_velocity_violation, 1e-8);
     }
     expect_rolling_on_the_circle(system, circle, s, omega, 1e-6);
   }
