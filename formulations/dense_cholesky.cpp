@@ -21,8 +21,15 @@ bool DenseCholesky::factor(const Eigen::MatrixXd& matrix) {
 }
 
 void DenseCholesky::solve_in_place(Eigen::VectorXd& x) const {
-  factor_.triangularView<Eigen::Lower>().solveInPlace(x);
-  factor_.triangularView<Eigen::Lower>().transpose().solveInPlace(x);
+  // Substitutions along L's contiguous columns (updates in L y = x, dot products in Lᵀ x = y), as
+  // LAPACK's dtrsv does with a column-major matrix; Eigen's triangular solves take a blocked path.
+  const int n = static_cast<int>(factor_.rows());
+  for (int k = 0; k < n; ++k) {
+    x[k] /= factor_(k, k);
+    if (x[k] != 0.0) x.tail(n - k - 1) -= x[k] * factor_.col(k).tail(n - k - 1);
+  }
+  for (int k = n - 1; k >= 0; --k)
+    x[k] = (x[k] - factor_.col(k).tail(n - k - 1).dot(x.tail(n - k - 1))) / factor_(k, k);
 }
 
 }  // namespace mbdae

@@ -32,8 +32,14 @@ void DenseLu::solve_in_place(Eigen::VectorXd& x) const {
   const int n = static_cast<int>(lu_.rows());
   for (int k = 0; k < n; ++k)
     if (pivot_rows_[k] != k) std::swap(x[k], x[pivot_rows_[k]]);
-  lu_.triangularView<Eigen::UnitLower>().solveInPlace(x);
-  lu_.triangularView<Eigen::Upper>().solveInPlace(x);
+  // Column-oriented substitutions (as LAPACK's dtrsv with a column-major matrix), each column's
+  // update skipped when its unknown is zero; Eigen's triangular solves take a blocked path instead.
+  for (int k = 0; k < n; ++k)  // L y = P x, L unit lower triangular
+    if (x[k] != 0.0) x.tail(n - k - 1) -= x[k] * lu_.col(k).tail(n - k - 1);
+  for (int k = n - 1; k >= 0; --k) {  // U x = y
+    x[k] /= lu_(k, k);
+    if (x[k] != 0.0) x.head(k) -= x[k] * lu_.col(k).head(k);
+  }
 }
 
 }  // namespace mbdae
