@@ -84,7 +84,8 @@ class CoordinateType {
   virtual Eigen::Matrix3d rotation(const BodyCoordinates& q) const = 0;
 
   // --- The kinematic primitive: a body-fixed vector ū seen in the ground frame, A(q) ū ---------
-  Eigen::Vector3d rotate(const BodyCoordinates& q, const Eigen::Vector3d& u) const {
+  /// A(q) ū; a coordinate type may compute it without forming A.
+  virtual Eigen::Vector3d rotate(const BodyCoordinates& q, const Eigen::Vector3d& u) const {
     return rotation(q) * u;
   }
   /// J = ∂(A(q) ū)/∂q, 3 × size(); zero in the translation_size() origin columns. Exact derivative of the

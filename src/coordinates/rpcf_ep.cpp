@@ -10,11 +10,6 @@ Eigen::Vector4d euler_parameters(const BodyCoordinates& q) { return q.segment<4>
 // The rotation part of A(p) = I + Q(p) is the homogeneous quadratic Q(p) = 2 p0 ẽ + 2 ẽẽ.
 // Because Q is quadratic, dA/dt = 2 B(p, ṗ) and d²A/dt² = 2 B(p, p̈) + 2 Q(ṗ), with the symmetric
 // bilinear form B(p, s) = p0 s̃ + s0 ẽ + ẽ s̃ + s̃ ẽ.
-Eigen::Matrix3d quadratic_part(const Eigen::Vector4d& p) {
-  const Eigen::Matrix3d e = skew(p.tail<3>());
-  return 2.0 * p[0] * e + 2.0 * e * e;
-}
-
 Eigen::Matrix3d rotation_rate(const Eigen::Vector4d& p, const Eigen::Vector4d& pdot) {
   const Eigen::Matrix3d e = skew(p.tail<3>());
   const Eigen::Matrix3d s = skew(pdot.tail<3>());
@@ -53,7 +48,21 @@ void EulerParameterCoordinates::velocities_from_twist(const BodyCoordinates& q,
 
 // Paper 000 §2.1, A(p) with entries 1 − 2p2² − 2p3², 2(p1p2 − p0p3), …
 Eigen::Matrix3d EulerParameterCoordinates::rotation(const BodyCoordinates& q) const {
-  return Eigen::Matrix3d::Identity() + quadratic_part(euler_parameters(q));
+  // I + 2 p0 ẽ + 2 ẽẽ with ẽẽ = e eᵀ − |e|² I: the same matrix without the product of two skew
+  // matrices (A is evaluated several times per acceleration solve).
+  const Eigen::Vector4d p = euler_parameters(q);
+  const Eigen::Vector3d e = p.tail<3>();
+  Eigen::Matrix3d A = 2.0 * (e * e.transpose() + p[0] * skew(e));
+  A.diagonal().array() += 1.0 - 2.0 * e.squaredNorm();
+  return A;
+}
+
+// A ū = ū + 2 p0 (e × ū) + 2 e × (e × ū): the same A applied without forming it.
+Eigen::Vector3d EulerParameterCoordinates::rotate(const BodyCoordinates& q, const Eigen::Vector3d& u) const {
+  const Eigen::Vector4d p = euler_parameters(q);
+  const Eigen::Vector3d e = p.tail<3>();
+  const Eigen::Vector3d e_cross_u = e.cross(u);
+  return u + 2.0 * (p[0] * e_cross_u + e.cross(e_cross_u));
 }
 
 // ∂(A ū)/∂p_k = 2 B(p, ê_k) ū, written with cross products: column p0 is 2 e × ū, column of e_k is

@@ -21,6 +21,7 @@ class EulerParameterCoordinates final : public CoordinateType {
                              const Eigen::Vector3d& angular_velocity,
                              Eigen::Ref<Eigen::VectorXd> v) const override;
   Eigen::Matrix3d rotation(const BodyCoordinates& q) const override;
+  Eigen::Vector3d rotate(const BodyCoordinates& q, const Eigen::Vector3d& u) const override;
 
   void rotate_jacobian(const BodyCoordinates& q, const Eigen::Vector3d& u,
                        BodyJacobian& jacobian) const override;

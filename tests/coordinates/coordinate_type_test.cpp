@@ -79,6 +79,34 @@ TEST_P(CoordinateTypeTest, RotateJacobianMatchesFiniteDifferences) {
   }
 }
 
+// rotate(q, ū) is A(q) ū at any q, also where a type computes it without forming A (RPCF-EP).
+TEST_P(CoordinateTypeTest, RotateAppliesTheRotationMatrix) {
+  for (int trial = 0; trial < 20; ++trial) {
+    const Eigen::VectorXd q = random_coordinates();
+    const Eigen::Vector3d u = random_vector(rng, 2.0);
+    const Eigen::Vector3d expected = type->rotation(q) * u;
+    EXPECT_LT((type->rotate(q, u) - expected).norm(), 1e-14 * (1 + expected.norm()));
+  }
+}
+
+// RPCF-EP's A(p), entry by entry as paper 000 §2.1 writes it for a unit p (1 − 2p2² − 2p3²,
+// 2(p1p2 − p0p3), …), which is also the function used off the unit sphere.
+TEST(EulerParameterCoordinates, RotationIsThePapersMatrixAtAnyP) {
+  const auto type = make_coordinate_type("rpcf-ep");
+  std::mt19937 rng(8);
+  std::uniform_real_distribution<double> u(-1.0, 1.0);
+  for (int trial = 0; trial < 10; ++trial) {
+    Eigen::VectorXd q(7);
+    for (int k = 0; k < 7; ++k) q[k] = u(rng);
+    const double p0 = q[3], p1 = q[4], p2 = q[5], p3 = q[6];
+    Eigen::Matrix3d paper;
+    paper << 1 - 2 * p2 * p2 - 2 * p3 * p3, 2 * (p1 * p2 - p0 * p3), 2 * (p1 * p3 + p0 * p2),
+        2 * (p1 * p2 + p0 * p3), 1 - 2 * p1 * p1 - 2 * p3 * p3, 2 * (p2 * p3 - p0 * p1),
+        2 * (p1 * p3 - p0 * p2), 2 * (p2 * p3 + p0 * p1), 1 - 2 * p1 * p1 - 2 * p2 * p2;
+    EXPECT_LT((type->rotation(q) - paper).cwiseAbs().maxCoeff(), 1e-15);
+  }
+}
+
 // d²(A ū)/dt² along q(t) = q + t v + ½t² a equals J a + acceleration term.
 TEST_P(CoordinateTypeTest, AccelerationTermMatchesSecondTimeDerivative) {
   for (int trial = 0; trial < 20; ++trial) {
