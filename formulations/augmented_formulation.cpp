@@ -29,6 +29,17 @@ bool invert_by_cholesky(const BodyMatrix& mass, BodyMatrix& inverse) {
   return true;
 }
 
+/// Sylvester's criterion: a symmetric R × R matrix (R ≤ 4) is positive definite if and only if its
+/// leading principal minors are positive (Eigen's closed-form determinants; false on NaN).
+template <int R>
+bool is_positive_definite(const Eigen::Matrix<double, R, R>& s) {
+  bool positive = s(0, 0) > 0.0;
+  if constexpr (R >= 2) positive = positive && s.template topLeftCorner<2, 2>().determinant() > 0.0;
+  if constexpr (R >= 3) positive = positive && s.template topLeftCorner<3, 3>().determinant() > 0.0;
+  if constexpr (R >= 4) positive = positive && s.determinant() > 0.0;
+  return positive;
+}
+
 /// inverse = mass⁻¹ for a body of N coordinates whose first T are the translation of a reference
 /// point, so that M = [m I, B; Bᵀ, D] (RPCF-EP, paper 000 §2.1: B = −m A ũ_G Ḡ, D = Ḡᵀ Ī_O Ḡ, plus
 /// the normalization's 4 p pᵀ in M̂; planar (x, y, θ) likewise). Eliminating the translation leaves the
@@ -53,7 +64,7 @@ bool invert_body_mass(const BodyMatrix& mass, BodyMatrix& inverse) {
     const Eigen::Matrix<double, T, R> B = M.template topRightCorner<T, R>();
     Eigen::Matrix<double, R, R> S = M.template bottomRightCorner<R, R>();
     S.noalias() -= (1.0 / m) * B.transpose() * B;
-    if (Eigen::LLT<Eigen::Matrix<double, R, R>>(S).info() != Eigen::Success) return false;
+    if (!is_positive_definite<R>(S)) return false;
     const Eigen::Matrix<double, R, R> S_inverse = S.inverse();
     const Eigen::Matrix<double, T, R> coupling = (-1.0 / m) * B * S_inverse;  // −B S⁻¹ / m
     inverse.resize(N, N);

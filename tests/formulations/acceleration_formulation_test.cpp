@@ -161,6 +161,29 @@ TEST(AccelerationFormulations, StopOnADivergedStateWithANumericalError) {
   }
 }
 
+// An indefinite body mass block is refused, naming the body, in RPCF-EP too, where AF inverts it in
+// closed form rather than by Cholesky: the flyball governor's arms (nearly point masses 1 m from
+// their pivots) have an indefinite M̂ once |p|² − 1 is well above Ī_G / (m |ū_G|²) = 1e-3.
+TEST(AccelerationFormulations, AfRefusesAnIndefiniteMassBlockNamingTheBody) {
+  const MultibodySystem system(load_builtin_model("flyball_governor"), make_coordinate_type("rpcf-ep"));
+  auto af = make_acceleration_formulation("af", system);
+  Eigen::VectorXd q, v, acceleration, multipliers;
+  system.initial_state(q, v);
+  af->solve(0.5, q, v, acceleration, multipliers);  // |p| = 1: positive definite
+  int arm = 0;
+  while (system.model().bodies[arm].name != "arm_right") ++arm;
+  q.segment<4>(system.body_offset(arm) + 3) *= 1.05;  // |p|² − 1 ≈ 0.1
+  try {
+    af->solve(0.5, q, v, acceleration, multipliers);
+    FAIL() << "solved with an indefinite mass block";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), Error::Kind::numerical);
+    EXPECT_EQ(e.time(), 0.5);
+    EXPECT_NE(std::string(e.what()).find("body 'arm_right': the mass matrix block is not positive definite"),
+              std::string::npos) << e.what();
+  }
+}
+
 class HangingBox : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 
 // At rest below its pivot, the box does not accelerate and the joint carries its weight: the force of
