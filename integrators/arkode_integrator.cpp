@@ -178,11 +178,12 @@ void ArkodeIntegrator::start(double t0, const Eigen::VectorXd& q, const Eigen::V
 void ArkodeIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   if (t_out != t_) {
     messages_.clear();
-    check(set_stop_time(t_out), "SetStopTime");
-    if (correction_ || restart_after_each_step_)
+    if (correction_ || restart_after_each_step_) {
+      check(set_stop_time(t_out), "SetStopTime");
       advance_step_by_step(t_out);
-    else
+    } else {
       advance_uncorrected(t_out);
+    }
     t_ = t_out;
   }
   ode_.split(y_.get(), q, v);
@@ -195,7 +196,8 @@ void ArkodeIntegrator::output_multipliers(double t, const Eigen::VectorXd& q, co
 }
 
 void ArkodeIntegrator::advance_uncorrected(double t_out) {
-  // ARK_NORMAL with the stop time at t_out: ARKode steps until it lands on t_out exactly.
+  // ARK_NORMAL without a stop time: ARKode steps past t_out as its error control allows and returns
+  // y(t_out) from its interpolant, as CVODE does.
   double t_reached = t_;
   const int flag = evolve(t_out, t_reached, ARK_NORMAL);
   guard_.rethrow();

@@ -95,6 +95,32 @@ TEST_P(ArkodeMethods, HarmonicOscillatorErrorFollowsTheTolerance) {
   EXPECT_LT(errors[2], 0.1 * errors[1]) << errors[1] << " -> " << errors[2];
 }
 
+// Without a correction, outputs come from ARKode's interpolant: outputs every millisecond do not cut
+// the steps short (far fewer steps than outputs), and every interpolated output is as accurate as
+// the tolerance asks. With a correction (or a table that needs a restart after each step) the steps
+// end on the outputs instead, since the state is changed there.
+TEST(ArkodeOutputs, ComeFromTheInterpolantWithoutShorteningTheSteps) {
+  const Model model = testing::spring_oscillator();
+  const MultibodySystem system(model, make_coordinate_type("nacf"));
+  auto formulation = make_acceleration_formulation("af", system);
+  for (const Variant& variant : {kVariants[1], kVariants[4]}) {  // Dormand–Prince, default DIRK
+    SCOPED_TRACE(variant.label);
+    const double rtol = 1e-8, output_every = 1e-3, t_end = 2.0;
+    ArkodeIntegrator integrator(*formulation, nullptr, variant.method, options_for(variant, rtol));
+    double worst = 0.0;
+    long outputs = 0;
+    testing::integrate_to_outputs(system, integrator, t_end, output_every,
+                                  [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
+                                    ++outputs;
+                                    const Eigen::Vector3d exact = testing::spring_oscillator_centre(model, t);
+                                    worst = std::max(worst, (system.marker_position(0, q) - exact).norm());
+                                  });
+    EXPECT_EQ(outputs, 2001);
+    EXPECT_LT(integrator.statistics().steps, outputs / 4);
+    EXPECT_LT(worst, 100 * rtol);
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Arkode, ArkodeMethods, ::testing::ValuesIn(kVariants),
                          [](const auto& info) { return info.param.label; });
 
