@@ -4,17 +4,18 @@
 // solved through the Schur complement S = C_q M̂⁻¹ C_qᵀ, S λ = C_q M̂⁻¹ Q̂ − γ, q̈ = M̂⁻¹ (Q̂ − C_qᵀ λ).
 //
 // M̂ is block diagonal (one block per body) and inverted body by body — once for all in NACF, where
-// M is constant; in RPCF-EP by eliminating the translational block m I in closed form. In RPCF-EP the mass matrix is singular along p (Ḡ p = 0), so every body block is
-// augmented with its normalization constraint: M̂ = M + Φ_qᵀΦ_q, Q̂ = Q + Φ_qᵀγ_Φ. This adds
-// Φ_qᵀ(Φ_q q̈ − γ_Φ) = 0 to the first block row and leaves q̈ and λ unchanged.
+// M is constant; in RPCF-EP by eliminating the translational block m I in closed form. In RPCF-EP
+// the mass matrix is singular along p (Ḡ p = 0), so every body block is augmented with its
+// normalization constraint: M̂ = M + Φ_qᵀΦ_q, Q̂ = Q + Φ_qᵀγ_Φ. This adds Φ_qᵀ(Φ_q q̈ − γ_Φ) = 0 to
+// the first block row and leaves q̈ and λ unchanged.
 //
 // S is accumulated body by body, S[R_b, R_b] += C_b M̂_b⁻¹ C_bᵀ over the rows R_b that touch body b,
 // so its cost grows with the number of joints per body, not with n·m². C_b is gathered straight from
 // the sparse C_q through index maps made once.
 //
 // Dense form: S is a dense m × m matrix factored by Cholesky (DenseCholesky, which skips the updates
-// by S's zero entries), O(m³) per solve. Sparse form: S keeps the
-// pattern of those body blocks (rows coupled through a shared body), fill-reducing ordered (AMD) once
+// by S's zero entries), O(m³) per solve. Sparse form: S keeps the pattern of those body blocks (rows
+// coupled through a shared body), fill-reducing ordered (AMD) once
 // at construction; the ordering is folded into the index maps, so S is assembled already permuted,
 // in its upper triangle, and factored by a simplicial LDLᵀ whose symbolic analysis is done once and
 // whose numeric factorization reads S in place, without a copy. On a chain S is block tridiagonal and
@@ -37,7 +38,6 @@ class AugmentedFormulation final : public AccelerationFormulation {
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
              Eigen::VectorXd& multipliers) override;
 
- public:
   /// The per-body kernels, compiled for the coordinate type's body size (augmented_formulation.cpp).
   struct BodyKernels {
     bool (*invert_mass)(const BodyMatrix& mass, BodyMatrix& inverse);

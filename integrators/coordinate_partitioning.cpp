@@ -4,7 +4,6 @@
 #include <Eigen/SPQRSupport>
 #include <umfpack.h>
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <sstream>
 
@@ -142,33 +141,33 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
     if (!is_dependent[k]) independent_.push_back(k);
   rows_residual_.resize(rank);
   step_.resize(rank);
-  // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns, each
-  // remembered by its position in C_q's value array, so that both forms gather the block straight
-  // from the sparse C_q. The kept rows' entries likewise, for the block's quality.
+  // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns, column by
+  // column, each remembered by its position in C_q's value array, so that both forms gather the block
+  // straight from the sparse C_q. The kept rows' entries likewise, for the block's quality.
   std::vector<int> local(m_, -1);
   for (int i = 0; i < rank; ++i) local[rows_[i]] = i;
-  std::vector<std::array<int, 3>> entries;  // (column, row, source)
+  dependent_block_entries_.clear();
   for (int j = 0; j < rank; ++j)
     for (int k = jacobian_.outerIndexPtr()[dependent_[j]]; k < jacobian_.outerIndexPtr()[dependent_[j] + 1]; ++k)
-      if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0) entries.push_back({j, i, k});
-  std::sort(entries.begin(), entries.end());
+      if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0) dependent_block_entries_.push_back({i, j, k});
+  std::sort(dependent_block_entries_.begin(), dependent_block_entries_.end(),
+            [](const DependentBlockEntry& a, const DependentBlockEntry& b) {
+              return a.col != b.col ? a.col < b.col : a.row < b.row;
+            });
   kept_row_entries_.clear();
   for (int k = 0; k < static_cast<int>(jacobian_.nonZeros()); ++k)
     if (local[jacobian_.innerIndexPtr()[k]] >= 0) kept_row_entries_.push_back(k);
   if (dense_) {
     dependent_block_.setZero(rank, rank);  // entries outside C_q's pattern stay zero
-    dependent_block_entries_.clear();
-    for (const auto& [col, row, source] : entries) dependent_block_entries_.push_back({row, col, source});
   } else {
+    // Stored in the entries' order, so that value k is entry k.
     sparse_dependent_block_.resize(rank, rank);
-    sparse_dependent_block_.resizeNonZeros(static_cast<Eigen::Index>(entries.size()));
-    dependent_block_source_.resize(entries.size());
+    sparse_dependent_block_.resizeNonZeros(static_cast<Eigen::Index>(dependent_block_entries_.size()));
     int* outer = sparse_dependent_block_.outerIndexPtr();
     std::fill(outer, outer + rank + 1, 0);
-    for (std::size_t e = 0; e < entries.size(); ++e) {
-      ++outer[entries[e][0] + 1];
-      sparse_dependent_block_.innerIndexPtr()[e] = entries[e][1];
-      dependent_block_source_[e] = entries[e][2];
+    for (std::size_t e = 0; e < dependent_block_entries_.size(); ++e) {
+      ++outer[dependent_block_entries_[e].col + 1];
+      sparse_dependent_block_.innerIndexPtr()[e] = dependent_block_entries_[e].row;
     }
     for (int j = 0; j < rank; ++j) outer[j + 1] += outer[j];
     fresh_partition_ = true;
@@ -202,7 +201,7 @@ double CoordinatePartitioning::factor_dependent_block() {
     return dependent_factor_.smallest_pivot() / scale;
   }
   double* values = sparse_dependent_block_.valuePtr();
-  for (std::size_t k = 0; k < dependent_block_source_.size(); ++k) values[k] = source[dependent_block_source_[k]];
+  for (std::size_t k = 0; k < dependent_block_entries_.size(); ++k) values[k] = source[dependent_block_entries_[k].source];
   if (fresh_partition_) {
     fresh_partition_ = false;
     sparse_dependent_factor_.factor(sparse_dependent_block_);

@@ -68,20 +68,20 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   Eigen::VectorXd c_, ct_, step_, constraint_velocity_;
   Eigen::VectorXd rows_residual_;
   SparseMatrix jacobian_;
-  // Dense form only: C_q to choose the partition; C_q[rows, dependent], gathered from C_q's value
-  // array entry by entry, and its factorization.
-  Eigen::MatrixXd jacobian_dense_;
+  // Both forms: the stored entries of C_q[rows, dependent], column by column, each with its position
+  // in C_q's value array (source).
   struct DependentBlockEntry {
     int row, col, source;
   };
   std::vector<DependentBlockEntry> dependent_block_entries_;
+  // Dense form only: C_q to choose the partition, the dependent block and its factorization.
+  Eigen::MatrixXd jacobian_dense_;
   Eigen::MatrixXd dependent_block_;
   DenseLu dependent_factor_;
   std::unique_ptr<Eigen::FullPivLU<Eigen::MatrixXd>> partition_factor_;
-  // Sparse form only: C_q[rows, dependent] with a fixed pattern per partition, the position in C_q's
-  // value array of each of its stored values, and its factorization.
+  // Sparse form only: C_q[rows, dependent] with a fixed pattern per partition (its values in the order
+  // of dependent_block_entries_), and its factorization.
   SparseMatrix sparse_dependent_block_;
-  std::vector<int> dependent_block_source_;
   SparseLu sparse_dependent_factor_;
   bool fresh_partition_ = false;
 };

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "formulations/dense_cholesky.hpp"
+#include "support/test_models.hpp"
 
 namespace mbdae {
 namespace {
@@ -13,11 +14,7 @@ namespace {
 // B Bᵀ + n I with B having about `density` of its entries non-zero: positive definite, as sparse as
 // B allows.
 Eigen::MatrixXd random_spd(int n, double density, std::mt19937& rng) {
-  std::uniform_real_distribution<double> value(-1.0, 1.0), chance(0.0, 1.0);
-  Eigen::MatrixXd b = Eigen::MatrixXd::Zero(n, n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j)
-      if (chance(rng) < density) b(i, j) = value(rng);
+  const Eigen::MatrixXd b = testing::random_sparse_matrix(n, density, rng);
   return b * b.transpose() + n * Eigen::MatrixXd::Identity(n, n);
 }
 

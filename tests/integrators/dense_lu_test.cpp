@@ -5,6 +5,7 @@
 #include <random>
 
 #include "integrators/dense_lu.hpp"
+#include "support/test_models.hpp"
 
 namespace mbdae {
 namespace {
@@ -12,11 +13,9 @@ namespace {
 // A random n × n matrix with about `density` of its entries non-zero and a non-zero diagonal, so that
 // it is regular while its pivots still move rows.
 Eigen::MatrixXd random_matrix(int n, double density, std::mt19937& rng) {
-  std::uniform_real_distribution<double> value(-1.0, 1.0), chance(0.0, 1.0);
-  Eigen::MatrixXd a = Eigen::MatrixXd::Zero(n, n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j)
-      if (i == j || chance(rng) < density) a(i, j) = value(rng) + (i == j ? 0.1 : 0.0);
+  Eigen::MatrixXd a = testing::random_sparse_matrix(n, density, rng);
+  std::uniform_real_distribution<double> value(-1.0, 1.0);
+  for (int i = 0; i < n; ++i) a(i, i) = value(rng) + 0.1;
   return a;
 }
 

@@ -35,6 +35,16 @@ inline Eigen::Matrix3d random_rotation(std::mt19937& rng) {
   return q.toRotationMatrix();
 }
 
+/// An n × n matrix whose entries are, each with probability `density`, uniform in (−1, 1), else zero.
+inline Eigen::MatrixXd random_sparse_matrix(int n, double density, std::mt19937& rng) {
+  std::uniform_real_distribution<double> value(-1.0, 1.0), chance(0.0, 1.0);
+  Eigen::MatrixXd a = Eigen::MatrixXd::Zero(n, n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (chance(rng) < density) a(i, j) = value(rng);
+  return a;
+}
+
 /// A box-like body with an off-centre centre of mass and a full (non-diagonal) inertia tensor.
 inline RigidBodyInertia random_inertia(std::mt19937& rng) {
   std::uniform_real_distribution<double> u(0.5, 2.0);
