@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "integrators/serial_vector_operations.hpp"
 
 namespace mbdae::sundials {
 
@@ -22,9 +23,10 @@ Context::~Context() { SUNContext_Free(&context_); }
 Vector make_vector(long length, SUNContext context) {
   Vector v(N_VNew_Serial(length, context));
   if (!v) throw Error(Error::Kind::numerical, "SUNDIALS vector could not be allocated");
-  // Fused vector operations: the integrators' linear combinations of several vectors (CVODE's Nordsieck
+  // The compiled kernels instead of the library's unoptimized ones (serial_vector_operations.hpp), fused
+  // operations included: the integrators' linear combinations of several vectors (CVODE's Nordsieck
   // history, ARKode's stages) in one pass each instead of one N_VLinearSum per term.
-  N_VEnableFusedOps_Serial(v.get(), SUNTRUE);
+  use_compiled_vector_operations(v.get());
   N_VConst(0.0, v.get());
   return v;
 }
