@@ -59,6 +59,10 @@ class CoordinateType {
   virtual int intrinsic_constraint_count() const = 0;
   /// True when the mass matrix does not depend on q (then it is computed once and Qv = 0).
   virtual bool has_constant_mass_matrix() const = 0;
+  /// True when A(q) ū is linear in q (natural coordinates: A ū = x̄ a + ȳ b + z̄ c): its Jacobian is then
+  /// constant and its acceleration term zero, so a joint's vector equation, a sum of points and
+  /// directions, has constant C_q rows and γ = 0.
+  virtual bool has_linear_kinematics() const { return false; }
   /// True for the planar types: they describe only models declared `planar: true`.
   virtual bool is_planar() const { return false; }
   /// Leading coordinates that are the body-frame origin's position: 3 in space, 2 in the plane.

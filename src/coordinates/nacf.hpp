@@ -14,6 +14,7 @@ class NaturalAbsoluteCoordinates final : public CoordinateType {
   int size() const override { return 12; }
   int intrinsic_constraint_count() const override { return 6; }
   bool has_constant_mass_matrix() const override { return true; }
+  bool has_linear_kinematics() const override { return true; }
 
   void coordinates_from_pose(const Eigen::Vector3d& origin, const Eigen::Matrix3d& rotation,
                              Eigen::Ref<Eigen::VectorXd> q) const override;

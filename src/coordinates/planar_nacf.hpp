@@ -19,6 +19,7 @@ class PlanarNaturalCoordinates final : public CoordinateType {
   int size() const override { return 6; }
   int intrinsic_constraint_count() const override { return 3; }
   bool has_constant_mass_matrix() const override { return true; }
+  bool has_linear_kinematics() const override { return true; }
   bool is_planar() const override { return true; }
   int translation_size() const override { return 2; }
 

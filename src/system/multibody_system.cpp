@@ -82,6 +82,22 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
                     "--coordinates planar-nacf",
                 {model_.source, 0});
   jacobian_pattern_.finalize(constraint_count_, n);
+  // Linear joints (has_linear_kinematics): evaluated once here, at the model's initial poses (any q
+  // would do for them; the other joints' rows computed alongside are not kept), then only copied.
+  joint_is_linear_.assign(joint_constraints_.size(), 0);
+  if (coordinates_->has_linear_kinematics()) {
+    Eigen::VectorXd q0, v0;
+    initial_state(q0, v0);
+    constant_jacobian_ = jacobian_pattern_.make_matrix();
+    joint_rows(0.0, q0, nullptr, nullptr, &constant_jacobian_);
+    for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
+      const JointConstraint& joint = joint_constraints_[j];
+      joint_is_linear_[j] = !joint.rolling && std::all_of(joint.equations.begin(), joint.equations.end(),
+                                                          [](const JointEquation& e) {
+                                                            return e.kind == JointEquation::Kind::vector_zero;
+                                                          });
+    }
+  }
 
   rows_of_body_.resize(body_count());
   for (int b = 0; b < body_count(); ++b)
@@ -296,6 +312,13 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
   const bool with_jacobian = jacobian != nullptr;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
     const JointConstraint& joint = joint_constraints_[j];
+    if (joint_is_linear_[j]) {  // E = S q + constant: C_q rows S, γ = −Ṡ q̇ = 0
+      if (gamma) gamma->segment(joint_first_row_[j], joint.rows()).setZero();
+      if (with_jacobian)
+        for (int s = 0; s < 2; ++s)
+          if (joint_blocks_[j][s] >= 0) jacobian_pattern_.copy_block(joint_blocks_[j][s], constant_jacobian_, *jacobian);
+      continue;
+    }
     if (with_jacobian)
       for (int s = 0; s < 2; ++s) local[s].setZero(joint.rows(), body_size_);
     int row = 0;  // within the joint

@@ -150,6 +150,10 @@ class MultibodySystem {
   std::vector<int> intrinsic_block_;
   std::vector<std::array<int, 2>> joint_blocks_;
   std::vector<std::array<int, 2>> joint_velocity_blocks_;
+  // Joints whose every equation is a vector equation, in a coordinate type with linear kinematics: their
+  // C_q rows, kept in constant_jacobian_, are copied instead of evaluated, and their γ rows are zero.
+  std::vector<char> joint_is_linear_;
+  SparseMatrix constant_jacobian_;
   BlockSparsePattern mass_pattern_;
 };
 

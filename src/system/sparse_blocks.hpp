@@ -5,6 +5,7 @@
 #pragma once
 
 #include <Eigen/Sparse>
+#include <algorithm>
 #include <vector>
 
 namespace mbdae {
@@ -59,6 +60,13 @@ class BlockSparsePattern {
       double* column = data + column_starts_[k][c];
       for (int r = 0; r < b.rows; ++r) column[r] = values(r, c);
     }
+  }
+
+  /// Copies block k's values from one matrix with this pattern into another.
+  void copy_block(int k, const Eigen::SparseMatrix<double>& from, Eigen::SparseMatrix<double>& to) const {
+    const BlockPlacement& b = blocks_[k];
+    for (int c = 0; c < b.cols; ++c)
+      std::copy_n(from.valuePtr() + column_starts_[k][c], b.rows, to.valuePtr() + column_starts_[k][c]);
   }
 
   const BlockPlacement& block(int k) const { return blocks_[k]; }

@@ -125,6 +125,33 @@ TEST_P(CoordinateTypeTest, AccelerationTermMatchesSecondTimeDerivative) {
   }
 }
 
+// A type that claims linear kinematics (the system then evaluates a joint's vector equations once and
+// copies their C_q rows) must have A(q) ū linear in q: A ū at q + s d is A ū at q plus s times its
+// change along d, for any q, d and s, so its Jacobian is constant and its acceleration term zero.
+// A type that does not claim it has a Jacobian that changes with q.
+TEST_P(CoordinateTypeTest, LinearKinematicsIsClaimedExactlyWhenAUIsLinearInTheCoordinates) {
+  if (!type->has_linear_kinematics()) {
+    BodyJacobian at_q, at_other;
+    const Eigen::Vector3d u(0.3, -0.7, 0.5);
+    type->rotate_jacobian(random_coordinates(), u, at_q);
+    type->rotate_jacobian(random_coordinates(), u, at_other);
+    EXPECT_GT((at_q - at_other).norm(), 1e-3);
+    return;
+  }
+  for (int trial = 0; trial < 20; ++trial) {
+    const Eigen::VectorXd q = random_coordinates(), d = random_coordinates(), v = random_coordinates();
+    const Eigen::Vector3d u = random_vector(rng, 2.0);
+    const Eigen::Vector3d base = type->rotate(q, u), change = type->rotate(q + d, u) - base;
+    for (const double s : {-3.0, 0.5, 7.0})
+      EXPECT_LT((type->rotate(q + s * d, u) - (base + s * change)).norm(), 1e-13 * (1 + base.norm() + change.norm()));
+    BodyJacobian at_q, at_other;
+    type->rotate_jacobian(q, u, at_q);
+    type->rotate_jacobian(q + d, u, at_other);
+    EXPECT_EQ(at_q, at_other);
+    EXPECT_TRUE(type->rotate_acceleration_term(q, v, u).isZero(0.0));
+  }
+}
+
 TEST_P(CoordinateTypeTest, PoseRoundTripAndIntrinsicConstraintsHold) {
   for (int trial = 0; trial < 20; ++trial) {
     const Eigen::Matrix3d R = random_pose_rotation();
