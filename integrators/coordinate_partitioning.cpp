@@ -283,17 +283,20 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
   }
   if (iteration > 3) repartition_ = true;  // slow convergence: a better partition may exist
 
-  // Velocities: C_q[rows, d] v_d = −(C_q[rows, i] v_i + C_t[rows]) at the corrected positions. The
-  // dependent block factored during the last Newton iteration differs from the one at the corrected
-  // positions by O(tolerance), so it serves as a preconditioner: one step of iterative refinement with
-  // the exact Jacobian makes the result exact to round-off, without a second factorization.
+  // Velocities: C_q[rows, d] v_d = −(C_q[rows, i] v_i + C_t[rows]) at the corrected positions, by
+  // iterative refinement from the integrator's v_d with the dependent block factored during the last
+  // Newton iteration. That block differs from the one at the corrected positions by O(tolerance), so
+  // each pass shrinks the error by that factor: one pass leaves round-off when the integrator's v_d
+  // was within 1e-6 of the solution (the usual case after a step, whose v already nearly satisfies the
+  // constraints), a second when it was not. No second factorization either way.
   system_.constraint_jacobian(t, q, jacobian_);
   system_.constraint_time_derivative(t, q, ct_);
-  for (int k : dependent_) v[k] = 0.0;
+  const double velocity_scale = std::max(1.0, v.cwiseAbs().maxCoeff());
   for (int pass = 0; pass < 2; ++pass) {
     velocity_residual(v);
     solve_dependent(rows_residual_);
     for (int i = 0; i < r; ++i) v[dependent_[i]] -= step_[i];
+    if (r == 0 || step_.cwiseAbs().maxCoeff() <= 1e-6 * velocity_scale) break;
   }
 }
 
