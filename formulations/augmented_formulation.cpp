@@ -80,7 +80,10 @@ bool invert_body_mass(const BodyMatrix& mass, BodyMatrix& inverse) {
 
 /// Y_b = M̂_b⁻¹ C_bᵀ, C_b Y_b (its upper triangle: it is symmetric), M̂_b⁻¹ Q̂_b and C_b M̂_b⁻¹ Q̂_b
 /// of one body, from C_bᵀ: each row of C_b is then a contiguous column, so every entry of C_b Y_b is
-/// a dot product of two contiguous N-vectors.
+/// a dot product of two contiguous N-vectors. Y_b is summed column by column of M̂_b⁻¹ over the
+/// non-zero entries of C_bᵀ only: a joint row touches a few of a body's coordinates (a spherical
+/// joint's row in natural coordinates has 1–4 of 12, a normalization row 3–6), so most of the
+/// products a dense M̂_b⁻¹ C_bᵀ would form are by zero.
 template <int N>
 void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobian_t, const double* forces,
                    Eigen::MatrixXd& inverse_mass_jacobian_t, Eigen::MatrixXd& product,
@@ -90,7 +93,12 @@ void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobi
   const Eigen::Map<const SquareOf<N>> inverse(inverse_mass.data(), size, size);
   const Eigen::Map<const Eigen::Matrix<double, N, Eigen::Dynamic>> ct(jacobian_t.data(), size, rows);
   Eigen::Map<Eigen::Matrix<double, N, Eigen::Dynamic>> y(inverse_mass_jacobian_t.data(), size, rows);
-  y.noalias() = inverse.lazyProduct(ct);
+  for (int j = 0; j < rows; ++j) {
+    auto yj = y.col(j);
+    yj.setZero();
+    for (int k = 0; k < size; ++k)
+      if (const double c = ct(k, j); c != 0.0) yj.noalias() += c * inverse.col(k);
+  }
   for (int j = 0; j < rows; ++j)
     for (int i = 0; i <= j; ++i) product(i, j) = ct.col(i).dot(y.col(j));
   free_acceleration.resize(size);
@@ -145,7 +153,18 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
         block.entries.push_back({k, static_cast<int>(local - block.rows->begin()), c});
       }
   }
-  if (algebra_ == LinearAlgebra::sparse) build_sparse_schur_pattern();
+  if (algebra_ == LinearAlgebra::sparse) {
+    build_sparse_schur_pattern();
+  } else {  // the entries of S's lower triangle that some body adds to, each once
+    schur_.setZero();
+    std::vector<char> touched(static_cast<std::size_t>(m_) * m_, 0);
+    for (const BodyBlock& block : blocks_)
+      for (int i : *block.rows)
+        for (int j : *block.rows)
+          if (i >= j) touched[i + static_cast<std::size_t>(j) * m_] = 1;
+    for (std::size_t k = 0; k < touched.size(); ++k)
+      if (touched[k]) schur_entries_.push_back(static_cast<int>(k));
+  }
   if (constant_mass_) invert_mass_blocks(std::numeric_limits<double>::quiet_NaN(), Eigen::VectorXd::Zero(n_));
 }
 
@@ -250,7 +269,7 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
 
   const bool dense = algebra_ == LinearAlgebra::dense;
   if (dense)
-    schur_.setZero();
+    for (const int entry : schur_entries_) schur_.data()[entry] = 0.0;  // the rest of S stays zero
   else
     sparse_schur_.coeffs().setZero();
   double* schur_values = sparse_schur_.valuePtr();

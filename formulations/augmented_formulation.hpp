@@ -80,6 +80,7 @@ class AugmentedFormulation final : public AccelerationFormulation {
   bool augment_with_normalization_;
   std::vector<BodyBlock> blocks_;
   Eigen::MatrixXd schur_;  // dense form: C_q M̂⁻¹ C_qᵀ, m × m
+  std::vector<int> schur_entries_;  // dense form: the positions in schur_ of the lower-triangle entries bodies add to
   DenseCholesky schur_factor_;
   // Sparse form: P S Pᵀ (upper triangle), its factor, the ordering as new index of each row, and the
   // permuted right-hand side and solution.
