@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "integrators/dense_linear_solver.hpp"
 #include "integrators/serial_vector_operations.hpp"
 
 namespace mbdae::sundials {
@@ -36,7 +37,7 @@ LinearSystem make_linear_system(const std::string& kind, long size, long nonzero
   LinearSystem system;
   if (kind == "dense") {
     system.matrix.reset(SUNDenseMatrix(size, size, context));
-    system.solver.reset(SUNLinSol_Dense(template_vector, system.matrix.get(), context));
+    system.solver.reset(make_dense_lu_solver(size, context));  // not SUNLinSol_Dense: dense_linear_solver.hpp
   } else if (kind == "klu") {
     system.matrix.reset(SUNSparseMatrix(size, size, nonzeros, CSC_MAT, context));
     system.solver.reset(SUNLinSol_KLU(template_vector, system.matrix.get(), context));
