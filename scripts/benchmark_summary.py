@@ -151,7 +151,7 @@ def paper_run_section(summary, benchmark_json=None):
         text += ("\nWhere the time of a step goes (the run itself also checks the constraint violations and the "
                  "energy at every step, and its wall time includes whatever else the machine was doing):\n"
                  + breakdown + "\n")
-    solve = parts[0][1]
+    solve, without, with_correction = (t for _, t in parts)
     if not met and solve:
         n, m = summary.get("coordinate_count"), summary.get("constraint_count")
         size = f" ({n} coordinates, {m} constraints)" if n and m else ""
@@ -163,14 +163,20 @@ def paper_run_section(summary, benchmark_json=None):
             text += (f"\nWhy: the acceleration solve costs {solve_us:.2f} µs of the target's "
                      f"{PAPER_RUN_MAX_US_PER_STEP:g}, and the correction and the integrator take the rest of the "
                      f"{us:.2f} µs. ")
+        if without and with_correction:
+            text += (f"By the micro-benchmarks, a step is the acceleration solve ({solve_us:.2f} µs), the RGCP "
+                     f"correction ({1e6 * (with_correction - without):.2f} µs: the step with it less the step "
+                     f"without) and AB4's combination of its history ({1e6 * (without - solve):.2f} µs). ")
         text += (f"Each solve of the {summary['coordinates'].upper()} system{size} evaluates Q, γ and C_q, "
                  "multiplies the body blocks of C_q by those of M⁻¹ and factors the Schur complement "
-                 "C_q M⁻¹ C_qᵀ; each correction evaluates C and C_q twice and factors the dependent block of C_q. "
-                 "The body-sized products are already compiled for the coordinate type's body size; what is left "
-                 "is spread over the two dense factorizations of an m × m matrix per step (the Schur complement's "
-                 "LLT and the dependent block's LU), three C_q evaluations and the products, so no one change "
-                 "reaches the target: each of them has to get cheaper (the per-evaluation micro-benchmarks "
-                 "`TriplePendulumEvaluation` and `TriplePendulumRgcpCorrection` measure them one by one).\n")
+                 "C_q M⁻¹ C_qᵀ; each correction evaluates C and C_q twice, factors the dependent block of C_q and "
+                 "solves with it twice. In natural coordinates the joints' rows of C_q are constant and copied, "
+                 "the body products skip C_q's zeros and both factorizations skip the zeros of their matrices; "
+                 "what is left is spread over the two dense factorizations of an m × m matrix per step (the Schur "
+                 "complement's Cholesky and the dependent block's LU), the body products and the substitutions "
+                 "(docs/methods.md splits the step by instruction count), so no one change reaches the target: "
+                 "each of them has to get cheaper (the micro-benchmarks `TriplePendulumEvaluation` and "
+                 "`TriplePendulumRgcpCorrection` measure the parts one by one).\n")
     return text
 
 

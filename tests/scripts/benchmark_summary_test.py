@@ -142,6 +142,12 @@ class TargetsTest(unittest.TestCase):
         text = summary.paper_run_section(run, bench)
         self.assertIn("Why: one acceleration solve alone costs 6.00 µs, 1.20 times the whole step's target.", text)
         self.assertIn("Each solve of the NACF system (36 coordinates, 27 constraints)", text)
+        self.assertNotIn("By the micro-benchmarks", text, "no step without correction measured: no split")
+        # With the step without correction too, the step splits into solve, correction and the rest.
+        bench["benchmarks"].append(entry("TriplePendulumAb4Step/0/0/2", 7.0))
+        text = summary.paper_run_section(run, bench)
+        self.assertIn("a step is the acceleration solve (6.00 µs), the RGCP correction (2.00 µs: the step with it "
+                      "less the step without) and AB4's combination of its history (1.00 µs).", text)
         run["wall_time_s"] = 0.06
         self.assertNotIn("Why", summary.paper_run_section(run, bench), "met: nothing to explain")
 
