@@ -164,6 +164,7 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
           if (i >= j) touched[i + static_cast<std::size_t>(j) * m_] = 1;
     for (std::size_t k = 0; k < touched.size(); ++k)
       if (touched[k]) schur_entries_.push_back(static_cast<int>(k));
+    schur_factor_.analyze_pattern(m_, schur_entries_);
   }
   if (constant_mass_) invert_mass_blocks(std::numeric_limits<double>::quiet_NaN(), Eigen::VectorXd::Zero(n_));
 }

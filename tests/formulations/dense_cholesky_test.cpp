@@ -4,6 +4,7 @@
 
 #include <limits>
 #include <random>
+#include <vector>
 
 #include "formulations/dense_cholesky.hpp"
 #include "support/test_models.hpp"
@@ -46,6 +47,48 @@ TEST(DenseCholesky, ReadsOnlyTheLowerTriangle) {
   Eigen::VectorXd x = Eigen::VectorXd::Ones(9);
   cholesky.solve_in_place(x);
   EXPECT_LT((s * x - Eigen::VectorXd::Ones(9)).cwiseAbs().maxCoeff(), 1e-12 * (1 + x.cwiseAbs().maxCoeff()));
+}
+
+/// The positions i + j n, i ≥ j, of the non-zero entries of the lower triangle of s.
+std::vector<int> lower_pattern(const Eigen::MatrixXd& s) {
+  std::vector<int> entries;
+  const int n = static_cast<int>(s.rows());
+  for (int j = 0; j < n; ++j)
+    for (int i = j; i < n; ++i)
+      if (s(i, j) != 0.0) entries.push_back(i + j * n);
+  return entries;
+}
+
+// Along a declared pattern, fill included: an arrowhead whose dense first row and column fill all of L,
+// and random sparse matrices. Entries outside the pattern are never read (NaN there changes nothing).
+TEST(DenseCholesky, FactorsAlongADeclaredPatternWithItsFill) {
+  std::mt19937 rng(31);
+  std::vector<Eigen::MatrixXd> matrices;
+  Eigen::MatrixXd arrow = 10.0 * Eigen::MatrixXd::Identity(12, 12);
+  arrow.col(0).setConstant(1.0);
+  arrow.row(0).setConstant(1.0);
+  arrow(0, 0) = 12.0;
+  matrices.push_back(arrow);
+  for (const int n : {5, 27, 40}) matrices.push_back(random_spd(n, 0.08, rng));
+  for (const Eigen::MatrixXd& s : matrices) {
+    const int n = static_cast<int>(s.rows());
+    SCOPED_TRACE("n = " + std::to_string(n));
+    const std::vector<int> pattern = lower_pattern(s);
+    Eigen::MatrixXd outside = s;  // NaN wherever the lower triangle is declared zero
+    for (int j = 0; j < n; ++j)
+      for (int i = j + 1; i < n; ++i)
+        if (s(i, j) == 0.0) outside(i, j) = std::numeric_limits<double>::quiet_NaN();
+    DenseCholesky cholesky;
+    cholesky.analyze_pattern(n, pattern);
+    ASSERT_TRUE(cholesky.factor(outside));
+    const Eigen::LLT<Eigen::MatrixXd> reference(s);
+    EXPECT_LT((cholesky.pivots() - reference.matrixLLT().diagonal()).cwiseAbs().maxCoeff(), 1e-12 * n);
+    Eigen::VectorXd b = Eigen::VectorXd::LinSpaced(n, -1.0, 3.0), x = b;
+    cholesky.solve_in_place(x);
+    EXPECT_LT((x - reference.solve(b)).cwiseAbs().maxCoeff(), 1e-12 * (1 + x.cwiseAbs().maxCoeff()));
+    // A matrix of another size is factored as dense.
+    ASSERT_TRUE(cholesky.factor(random_spd(n + 1, 1.0, rng)));
+  }
 }
 
 TEST(DenseCholesky, RefusesMatricesThatAreNotPositiveDefinite) {
