@@ -63,8 +63,9 @@ TEST_F(SerialVectorOperations, LinearSumGivesTheLibrarysBitsForEveryCoefficientC
   const std::vector<std::pair<double, double>> coefficients = {
       {1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {0.7, 0.7}, {0.7, -0.7}, {-0.3, 0.3}, {1, 0.3},
       {0.3, 1}, {-1, 0.3}, {0.3, -1}, {0.7, 0.3}, {0, 0.5}, {0.5, 0}, {0, 0}};
-  for (const auto& [a, b] : coefficients)
+  for (const auto& [coefficient_a, coefficient_b] : coefficients)
     for (const int alias : {0, 1, 2}) {  // z separate, z = x, z = y
+      const double a = coefficient_a, b = coefficient_b;  // (a lambda below uses them)
       Twin x = make_twin(), y = make_twin(), z = make_twin();
       // Some y_i = x_i and some y_i = −x_i: exact zeros whose sign depends on the form of the sum.
       for (const bool library : {true, false})
