@@ -136,6 +136,7 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
       schur_rhs_(m_),
       kernels_(body_kernels(system.coordinates().size(), system.coordinates().translation_size())) {
   const int size = system.coordinates().size();
+  const std::vector<char>& may_be_nonzero = system.jacobian_may_be_nonzero();
   for (int b = 0; b < system.body_count(); ++b) {
     BodyBlock& block = blocks_[b];
     block.rows = &system.constraint_rows_of_body(b);
@@ -148,6 +149,7 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
     const int offset = system.body_offset(b);
     for (int c = 0; c < size; ++c)
       for (int k = jacobian_.outerIndexPtr()[offset + c]; k < jacobian_.outerIndexPtr()[offset + c + 1]; ++k) {
+        if (!may_be_nonzero[k]) continue;  // stays zero in jacobian_t
         const int row = jacobian_.innerIndexPtr()[k];
         const auto local = std::lower_bound(block.rows->begin(), block.rows->end(), row);
         block.entries.push_back({k, static_cast<int>(local - block.rows->begin()), c});

@@ -141,24 +141,30 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
     if (!is_dependent[k]) independent_.push_back(k);
   rows_residual_.resize(rank);
   step_.resize(rank);
-  // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns, column by
-  // column, each remembered by its position in C_q's value array, so that both forms gather the block
-  // straight from the sparse C_q. The kept rows' entries likewise, for the block's quality.
+  // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns that can be
+  // non-zero, column by column, each remembered by its position in C_q's value array, so that both
+  // forms gather the block straight from the sparse C_q. The kept rows' entries likewise, for the
+  // block's quality.
+  const std::vector<char>& may_be_nonzero = system_.jacobian_may_be_nonzero();
   std::vector<int> local(m_, -1);
   for (int i = 0; i < rank; ++i) local[rows_[i]] = i;
   dependent_block_entries_.clear();
   for (int j = 0; j < rank; ++j)
     for (int k = jacobian_.outerIndexPtr()[dependent_[j]]; k < jacobian_.outerIndexPtr()[dependent_[j] + 1]; ++k)
-      if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0) dependent_block_entries_.push_back({i, j, k});
+      if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0 && may_be_nonzero[k])
+        dependent_block_entries_.push_back({i, j, k});
   std::sort(dependent_block_entries_.begin(), dependent_block_entries_.end(),
             [](const DependentBlockEntry& a, const DependentBlockEntry& b) {
               return a.col != b.col ? a.col < b.col : a.row < b.row;
             });
   kept_row_entries_.clear();
   for (int k = 0; k < static_cast<int>(jacobian_.nonZeros()); ++k)
-    if (local[jacobian_.innerIndexPtr()[k]] >= 0) kept_row_entries_.push_back(k);
+    if (local[jacobian_.innerIndexPtr()[k]] >= 0 && may_be_nonzero[k]) kept_row_entries_.push_back(k);
   if (dense_) {
     dependent_block_.setZero(rank, rank);  // entries outside C_q's pattern stay zero
+    std::vector<int> block_pattern;
+    for (const DependentBlockEntry& e : dependent_block_entries_) block_pattern.push_back(e.row + e.col * rank);
+    dependent_factor_.analyze_pattern(rank, block_pattern);  // lets the factorizations replay their pivots
   } else {
     // Stored in the entries' order, so that value k is entry k.
     sparse_dependent_block_.resize(rank, rank);

@@ -1,14 +1,124 @@
 #include "integrators/dense_lu.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <numeric>
 #include <utility>
 
 namespace mbdae {
 
+void DenseLu::analyze_pattern(int n, const std::vector<int>& entries) {
+  pattern_size_ = n;
+  pattern_ = entries;
+  std::sort(pattern_.begin(), pattern_.end());
+  pattern_.erase(std::unique(pattern_.begin(), pattern_.end()), pattern_.end());
+  has_structure_ = false;  // the next factorization is in full and finds the structure
+}
+
+void DenseLu::factor(const Eigen::MatrixXd& matrix) {
+  if (has_structure_ && matrix.rows() == pattern_size_ && lu_.rows() == pattern_size_ && replay(matrix)) {
+    ++replays_;
+    return;
+  }
+  factor_in_full(matrix);
+  has_structure_ = find_structure();
+}
+
+bool DenseLu::find_structure() {
+  const int n = static_cast<int>(lu_.rows());
+  if (n != pattern_size_ || n == 0) return false;
+  auto at = [n](int i, int j) { return i + static_cast<std::size_t>(j) * n; };
+  // The final row order: row_at[p] is the row of A that the interchanges moved to position p.
+  std::vector<int> row_at(n), position_of(n);
+  std::iota(row_at.begin(), row_at.end(), 0);
+  for (int k = 0; k < n; ++k) std::swap(row_at[k], row_at[pivot_rows_[k]]);
+  for (int p = 0; p < n; ++p) position_of[row_at[p]] = p;
+  // P A's pattern (1), then the symbolic elimination in that order, marking fill (2).
+  std::vector<char> structure(static_cast<std::size_t>(n) * n, 0);
+  destination_.resize(pattern_.size());
+  for (std::size_t e = 0; e < pattern_.size(); ++e) {
+    const int i = pattern_[e] % n, j = pattern_[e] / n;
+    destination_[e] = static_cast<int>(at(position_of[i], j));
+    structure[destination_[e]] = 1;
+  }
+  lower_start_.assign(1, 0);
+  upper_start_.assign(1, 0);
+  lower_.clear();
+  upper_.clear();
+  strict_.clear();
+  // dgetf2's row order during the elimination: current_row[p] is at position p before step k's interchange.
+  std::vector<int> current_row(n), current_position(n);
+  std::iota(current_row.begin(), current_row.end(), 0);
+  std::iota(current_position.begin(), current_position.end(), 0);
+  for (int k = 0; k < n; ++k) {
+    const int pivot_position = current_position[row_at[k]];  // == pivot_rows_[k]
+    const std::size_t first_lower = lower_.size();
+    for (int i = k + 1; i < n; ++i)
+      if (structure[at(i, k)]) {
+        lower_.push_back(i);
+        strict_.push_back(current_position[row_at[i]] < pivot_position ? 1 : 0);
+      }
+    for (int j = k + 1; j < n; ++j) {
+      if (!structure[at(k, j)]) continue;
+      upper_.push_back(j);
+      for (std::size_t p = first_lower; p < lower_.size(); ++p)
+        if (char& entry = structure[at(lower_[p], j)]; !entry) entry = 2;
+    }
+    lower_start_.push_back(static_cast<int>(lower_.size()));
+    upper_start_.push_back(static_cast<int>(upper_.size()));
+    const int a = current_row[k], b = current_row[pivot_position];
+    std::swap(current_row[k], current_row[pivot_position]);
+    current_position[a] = pivot_position;
+    current_position[b] = k;
+  }
+  fill_.clear();
+  for (std::size_t p = 0; p < structure.size(); ++p)
+    if (structure[p] == 2) fill_.push_back(static_cast<int>(p));
+  above_start_.assign(1, 0);
+  above_.clear();
+  for (int k = 0; k < n; ++k) {
+    for (int i = 0; i < k; ++i)
+      if (structure[at(i, k)]) above_.push_back(i);
+    above_start_.push_back(static_cast<int>(above_.size()));
+  }
+  return true;
+}
+
+bool DenseLu::replay(const Eigen::MatrixXd& matrix) {
+  const int n = static_cast<int>(lu_.rows());
+  double* a = lu_.data();
+  const double* values = matrix.data();
+  // Entries outside the structure are zero from the full factorization that found it.
+  for (const int position : fill_) a[position] = 0.0;
+  for (std::size_t e = 0; e < pattern_.size(); ++e) a[destination_[e]] = values[pattern_[e]];
+  for (int k = 0; k < n; ++k) {
+    double* column_k = a + static_cast<std::ptrdiff_t>(k) * n;
+    const double diagonal = column_k[k];
+    const double size = std::abs(diagonal);
+    // A zero pivot goes to the full algorithm, whose choice among zeros depends on the row order.
+    if (!(size > 0.0)) return false;
+    const int* rows = lower_.data() + lower_start_[k];
+    const char* strict = strict_.data() + lower_start_[k];
+    const int count = lower_start_[k + 1] - lower_start_[k];
+    for (int p = 0; p < count; ++p) {
+      const double other = std::abs(column_k[rows[p]]);
+      if (strict[p] ? !(other < size) : !(other <= size)) return false;  // another pivot (or NaN)
+    }
+    for (int p = 0; p < count; ++p) column_k[rows[p]] /= diagonal;
+    for (int q = upper_start_[k]; q < upper_start_[k + 1]; ++q) {
+      double* column_j = a + static_cast<std::ptrdiff_t>(upper_[q]) * n;
+      const double multiplier = column_j[k];
+      if (multiplier == 0.0) continue;
+      for (int p = 0; p < count; ++p) column_j[rows[p]] -= multiplier * column_k[rows[p]];
+    }
+  }
+  return true;
+}
+
 // The loops run over raw columns (column-major: entry (i, j) at i + j n) rather than Eigen's dynamic
 // tail() blocks, whose per-call set-up cost as much as the few multiply-adds of each short column.
-void DenseLu::factor(const Eigen::MatrixXd& matrix) {
+void DenseLu::factor_in_full(const Eigen::MatrixXd& matrix) {
   lu_ = matrix;  // no allocation once the size is settled
   const int n = static_cast<int>(lu_.rows());
   pivot_rows_.resize(n);
@@ -48,7 +158,24 @@ void DenseLu::solve_in_place(Eigen::VectorXd& x) const {
   for (int k = 0; k < n; ++k)
     if (pivot_rows_[k] != k) std::swap(b[k], b[pivot_rows_[k]]);
   // Column-oriented substitutions (as LAPACK's dtrsv with a column-major matrix), each column's
-  // update skipped when its unknown is zero.
+  // update skipped when its unknown is zero; along the structure of L and U when it is known (the
+  // entries outside it are zero).
+  if (has_structure_) {
+    for (int k = 0; k < n; ++k) {  // L y = P x
+      const double y = b[k];
+      if (y == 0.0) continue;
+      const double* column = a + static_cast<std::ptrdiff_t>(k) * n;
+      for (int p = lower_start_[k]; p < lower_start_[k + 1]; ++p) b[lower_[p]] -= y * column[lower_[p]];
+    }
+    for (int k = n - 1; k >= 0; --k) {  // U x = y
+      const double* column = a + static_cast<std::ptrdiff_t>(k) * n;
+      b[k] /= column[k];
+      const double xk = b[k];
+      if (xk == 0.0) continue;
+      for (int p = above_start_[k]; p < above_start_[k + 1]; ++p) b[above_[p]] -= xk * column[above_[p]];
+    }
+    return;
+  }
   for (int k = 0; k < n; ++k) {  // L y = P x, L unit lower triangular
     const double y = b[k];
     if (y == 0.0) continue;

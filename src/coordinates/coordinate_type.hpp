@@ -117,6 +117,9 @@ class CoordinateType {
   // --- Intrinsic constraints (normalization of the rotational coordinates) ------------------------
   virtual void intrinsic_constraints(const BodyCoordinates& q, Eigen::Ref<Eigen::VectorXd> c) const = 0;
   virtual void intrinsic_jacobian(const BodyCoordinates& q, IntrinsicJacobian& jacobian) const = 0;
+  /// False when entry (row, col) of intrinsic_jacobian() is zero at every q (e.g. every origin
+  /// column), so that factorizations of blocks of C_q may leave it out of their structure.
+  virtual bool intrinsic_jacobian_may_be_nonzero(int row, int col) const { return true; }
   /// γ of the intrinsic constraints: C_q q̈ = γ = −(C_q q̇)_q q̇.
   virtual void intrinsic_gamma(const BodyCoordinates& q, const BodyCoordinates& v,
                                Eigen::Ref<Eigen::VectorXd> gamma) const = 0;

@@ -118,6 +118,13 @@ void NaturalAbsoluteCoordinates::intrinsic_jacobian(const BodyCoordinates& q,
   }
 }
 
+// Row k, the product of axes i and j, involves their columns only.
+bool NaturalAbsoluteCoordinates::intrinsic_jacobian_may_be_nonzero(int row, int col) const {
+  const auto [i, j] = kPairs[row];
+  const int axis_of_col = (col - 3) / 3;  // -1 for the origin's columns
+  return col >= 3 && (axis_of_col == i || axis_of_col == j);
+}
+
 // d²(xᵀy)/dt² = ẍᵀy + xᵀÿ + 2ẋᵀẏ, so γ = −2ẋᵀẏ.
 void NaturalAbsoluteCoordinates::intrinsic_gamma(const BodyCoordinates&, const BodyCoordinates& v,
                                                  Eigen::Ref<Eigen::VectorXd> gamma) const {

@@ -125,6 +125,13 @@ void PlanarNaturalCoordinates::intrinsic_jacobian(const BodyCoordinates& q, Intr
   }
 }
 
+// Row k, the product of axes i and j, involves their columns only.
+bool PlanarNaturalCoordinates::intrinsic_jacobian_may_be_nonzero(int row, int col) const {
+  const auto [i, j] = kPairs[row];
+  const int axis_of_col = (col - 2) / 2;  // -1 for the origin's columns
+  return col >= 2 && (axis_of_col == i || axis_of_col == j);
+}
+
 // d²(xᵀy)/dt² = ẍᵀy + xᵀÿ + 2ẋᵀẏ, so γ = −2ẋᵀẏ.
 void PlanarNaturalCoordinates::intrinsic_gamma(const BodyCoordinates&, const BodyCoordinates& v,
                                                Eigen::Ref<Eigen::VectorXd> gamma) const {

@@ -169,6 +169,9 @@ void EulerParameterCoordinates::intrinsic_jacobian(const BodyCoordinates& q,
   jacobian.block<1, 4>(0, 3) = 2.0 * euler_parameters(q).transpose();
 }
 
+// |p|² = 1 involves the Euler parameters only.
+bool EulerParameterCoordinates::intrinsic_jacobian_may_be_nonzero(int, int col) const { return col >= 3; }
+
 void EulerParameterCoordinates::intrinsic_gamma(const BodyCoordinates&, const BodyCoordinates& v,
                                                 Eigen::Ref<Eigen::VectorXd> gamma) const {
   gamma[0] = -2.0 * euler_parameters(v).squaredNorm();

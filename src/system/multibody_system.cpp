@@ -99,6 +99,23 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
     }
   }
 
+  jacobian_may_be_nonzero_.assign(jacobian_pattern_.make_matrix().nonZeros(), 1);
+  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b)
+    for (int c = 0; c < body_size_; ++c)
+      for (int r = 0; r < intrinsic_size_; ++r)
+        jacobian_may_be_nonzero_[jacobian_pattern_.position(intrinsic_block_[b], r, c)] =
+            coordinates_->intrinsic_jacobian_may_be_nonzero(r, c);
+  for (std::size_t j = 0; j < joint_constraints_.size(); ++j)
+    for (int s = 0; s < 2 && joint_is_linear_[j]; ++s)
+      if (const int block = joint_blocks_[j][s]; block >= 0) {
+        const BlockPlacement& placement = jacobian_pattern_.block(block);
+        for (int c = 0; c < placement.cols; ++c)
+          for (int r = 0; r < placement.rows; ++r) {
+            const int position = jacobian_pattern_.position(block, r, c);
+            jacobian_may_be_nonzero_[position] = constant_jacobian_.valuePtr()[position] != 0.0;
+          }
+      }
+
   rows_of_body_.resize(body_count());
   for (int b = 0; b < body_count(); ++b)
     for (int r = 0; r < intrinsic_size_; ++r) rows_of_body_[b].push_back(b * intrinsic_size_ + r);

@@ -72,6 +72,11 @@ class MultibodySystem {
   void constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const;
   /// An m × n matrix with the Jacobian's fixed sparsity pattern, for constraint_jacobian().
   SparseMatrix make_constraint_jacobian() const;
+  /// One flag per stored entry of that pattern (its value array's order): 0 when the entry is zero at
+  /// every q and t (outside the coordinate type's intrinsic rows' structure, or zero in a constant
+  /// row of a linear joint), so that factorizations of blocks of C_q can leave it out of their
+  /// structure; 1 otherwise.
+  const std::vector<char>& jacobian_may_be_nonzero() const { return jacobian_may_be_nonzero_; }
   void constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const;
   /// ∂C/∂t (driven joints), then b of the velocity-level rows A v + b = 0 (zero for rolling, whose
   /// plane's motion enters through the plane body's own velocities).
@@ -154,6 +159,7 @@ class MultibodySystem {
   // C_q rows, kept in constant_jacobian_, are copied instead of evaluated, and their γ rows are zero.
   std::vector<char> joint_is_linear_;
   SparseMatrix constant_jacobian_;
+  std::vector<char> jacobian_may_be_nonzero_;
   BlockSparsePattern mass_pattern_;
 };
 

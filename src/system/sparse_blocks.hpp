@@ -70,6 +70,8 @@ class BlockSparsePattern {
   }
 
   const BlockPlacement& block(int k) const { return blocks_[k]; }
+  /// Where entry (row, col) of block k is in the value array.
+  int position(int k, int row, int col) const { return column_starts_[k][col] + row; }
 
  private:
   std::vector<BlockPlacement> blocks_;

@@ -152,6 +152,30 @@ TEST_P(CoordinateTypeTest, LinearKinematicsIsClaimedExactlyWhenAUIsLinearInTheCo
   }
 }
 
+// The intrinsic Jacobian's declared structure: an entry declared zero is exactly zero at any q (the
+// factorizations of C_q's blocks leave it out), and an entry declared possibly non-zero is non-zero at
+// a generic q (so the declaration is the structure, not a loose bound; the default declares all).
+TEST_P(CoordinateTypeTest, IntrinsicJacobianIsZeroExactlyWhereItsStructureSays) {
+  const int k = type->intrinsic_constraint_count();
+  Eigen::MatrixXi nonzero_somewhere = Eigen::MatrixXi::Zero(k, n());
+  for (int trial = 0; trial < 20; ++trial) {
+    IntrinsicJacobian jacobian;
+    type->intrinsic_jacobian(random_coordinates(), jacobian);
+    ASSERT_EQ(jacobian.rows(), k);
+    for (int r = 0; r < k; ++r)
+      for (int c = 0; c < n(); ++c) {
+        if (!type->intrinsic_jacobian_may_be_nonzero(r, c)) {
+          EXPECT_EQ(jacobian(r, c), 0.0) << "row " << r << ", column " << c;
+        }
+        if (jacobian(r, c) != 0.0) nonzero_somewhere(r, c) = 1;
+      }
+  }
+  for (int r = 0; r < k; ++r)
+    for (int c = 0; c < n(); ++c)
+      EXPECT_EQ(nonzero_somewhere(r, c) == 1, type->intrinsic_jacobian_may_be_nonzero(r, c))
+          << "row " << r << ", column " << c;
+}
+
 TEST_P(CoordinateTypeTest, PoseRoundTripAndIntrinsicConstraintsHold) {
   for (int trial = 0; trial < 20; ++trial) {
     const Eigen::Matrix3d R = random_pose_rotation();

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <vector>
 
 #include "integrators/dense_lu.hpp"
 #include "support/test_models.hpp"
@@ -63,6 +64,90 @@ TEST(DenseLu, ReportsAZeroPivotForASingularMatrix) {
   b.row(4) = b.row(1);
   lu.factor(b);
   EXPECT_LT(lu.smallest_pivot(), 1e-14);
+}
+
+// The positions (i + j n) of the non-zero entries of `a`.
+std::vector<int> pattern_of(const Eigen::MatrixXd& a) {
+  std::vector<int> entries;
+  for (int j = 0; j < a.cols(); ++j)
+    for (int i = 0; i < a.rows(); ++i)
+      if (a(i, j) != 0.0) entries.push_back(static_cast<int>(i + j * a.rows()));
+  return entries;
+}
+
+// Factors `a` with a pattern-aware DenseLu (which replays when it can) and a plain one (always in
+// full), and expects the same smallest pivot and, for a regular matrix, bitwise the same solution.
+// Returns whether the matrix was regular.
+bool expect_replay_equals_full(DenseLu& with_pattern, const Eigen::MatrixXd& a) {
+  DenseLu full;
+  with_pattern.factor(a);
+  full.factor(a);
+  EXPECT_EQ(with_pattern.smallest_pivot(), full.smallest_pivot());
+  if (!(full.smallest_pivot() > 0.0)) return false;  // solutions are meaningless
+  Eigen::VectorXd x = Eigen::VectorXd::LinSpaced(a.rows(), -1.0, 2.0), y = x;
+  with_pattern.solve_in_place(x);
+  full.solve_in_place(y);
+  EXPECT_EQ(x, y);
+  return true;
+}
+
+// A sequence of slowly changing matrices with a fixed pattern, as the dependent block of coordinate
+// partitioning is from step to step: nearly every factorization after the first is a replay, and each
+// is the full algorithm's factorization bit for bit, including after the matrix has moved far enough
+// that partial pivoting chooses other rows (the replay must notice and refactor).
+TEST(DenseLu, ReplaysAreBitwiseTheFullFactorizationAlongASlowlyChangingSequence) {
+  std::mt19937 rng(29);
+  for (const int n : {5, 27, 40}) {
+    SCOPED_TRACE("n = " + std::to_string(n));
+    const Eigen::MatrixXd start = random_matrix(n, 0.12, rng);
+    Eigen::MatrixXd direction = start;  // same pattern, other values
+    std::uniform_real_distribution<double> value(-1.0, 1.0);
+    for (int k = 0; k < direction.size(); ++k)
+      if (direction.data()[k] != 0.0) direction.data()[k] = value(rng);
+    DenseLu lu;
+    lu.analyze_pattern(n, pattern_of(start));
+    const int steps = 400;
+    for (int step = 0; step < steps; ++step) expect_replay_equals_full(lu, start + (3.0 * step / steps) * direction);
+    EXPECT_GT(lu.replays(), steps / 2);  // the pivots stay put over most steps
+    EXPECT_LT(lu.replays(), steps - 1);  // and change some times along the way
+  }
+}
+
+// Ties: partial pivoting takes the first of equally large entries in its row order, which the
+// interchanges of earlier columns have changed; a replay must take the same one (or refactor).
+// Entries of ±1 everywhere make ties the rule, as the unit entries of joint rows do in C_q.
+TEST(DenseLu, ReplaysBreakTiesAsTheFullAlgorithmDoes) {
+  std::mt19937 rng(31);
+  int regular = 0, replayed = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    const int n = 6;
+    Eigen::MatrixXd a = random_matrix(n, 0.4, rng);
+    for (int k = 0; k < a.size(); ++k)
+      if (a.data()[k] != 0.0) a.data()[k] = rng() % 2 ? 1.0 : -1.0;
+    DenseLu lu;
+    lu.analyze_pattern(n, pattern_of(a));
+    expect_replay_equals_full(lu, a);
+    Eigen::MatrixXd b = a;  // the same magnitudes, other signs: same pivots by |entry|, other values
+    for (int k = 0; k < b.size(); ++k)
+      if (b.data()[k] != 0.0 && rng() % 3 == 0) b.data()[k] = -b.data()[k];
+    if (expect_replay_equals_full(lu, b)) ++regular;
+    replayed += static_cast<int>(lu.replays());
+  }
+  EXPECT_GT(regular, 50);
+  EXPECT_GT(replayed, 20);
+}
+
+// A zero pivot (here a column that becomes zero) is never replayed: the full algorithm reports it.
+TEST(DenseLu, AZeroPivotInAReplayGoesToTheFullAlgorithm) {
+  std::mt19937 rng(37);
+  Eigen::MatrixXd a = random_matrix(8, 0.5, rng);
+  DenseLu lu;
+  lu.analyze_pattern(8, pattern_of(a));
+  lu.factor(a);
+  a.col(3).setZero();
+  EXPECT_FALSE(expect_replay_equals_full(lu, a));
+  EXPECT_EQ(lu.smallest_pivot(), 0.0);
+  EXPECT_EQ(lu.replays(), 0);
 }
 
 TEST(DenseLu, AnEmptyMatrixHasUnitPivotAndNothingToSolve) {

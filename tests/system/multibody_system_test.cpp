@@ -2,6 +2,7 @@
 // joint type (tests/support/test_models.hpp has one of each).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "coordinates/coordinate_type.hpp"
@@ -233,6 +234,43 @@ TEST(MultibodySystem, GammaAndJacobianInOnePassEqualTheSeparateEvaluationsOnEver
       }
       expect_one_pass_equals_two(system, q, v, 0.37);
     }
+}
+
+// Entries of C_q's pattern flagged as zero at every q are zero at random states of every built-in
+// model in every coordinate type that describes it (off the constraints, t ≠ 0), and the flags leave
+// something out where they can: the origin columns of NACF's normalization rows, the zero entries
+// of its spherical joints' constant rows.
+TEST(MultibodySystem, JacobianEntriesFlaggedZeroAreZeroAtEveryState) {
+  std::vector<Model> models;
+  for (const BuiltinModelText& text : builtin_model_texts()) models.push_back(load_builtin_model(text.name));
+  models.push_back(parse_model_yaml(testing::kDrivenCrankYaml, "driven_crank.yaml"));
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> u(-0.3, 0.3);
+  for (const Model& model : models)
+    for (const std::string& coordinates : coordinate_type_names(model.planar)) {
+      SCOPED_TRACE(model.name + " in " + coordinates);
+      const MultibodySystem system(model, make_coordinate_type(coordinates));
+      SparseMatrix jacobian = system.make_constraint_jacobian();
+      const std::vector<char>& may_be_nonzero = system.jacobian_may_be_nonzero();
+      ASSERT_EQ(static_cast<long>(may_be_nonzero.size()), jacobian.nonZeros());
+      Eigen::VectorXd q0, v0;
+      system.initial_state(q0, v0);
+      for (int trial = 0; trial < 5; ++trial) {
+        Eigen::VectorXd q = q0;
+        for (int k = 0; k < q.size(); ++k) q[k] += u(rng);
+        system.constraint_jacobian(0.1 + trial, q, jacobian);
+        for (long k = 0; k < jacobian.nonZeros(); ++k)
+          if (!may_be_nonzero[k]) {
+            ASSERT_EQ(jacobian.valuePtr()[k], 0.0) << "stored entry " << k;
+          }
+      }
+    }
+  const MultibodySystem pendulum(load_builtin_model("triple_pendulum"), make_coordinate_type("nacf"));
+  const std::vector<char>& flags = pendulum.jacobian_may_be_nonzero();
+  const long flagged_zero = std::count(flags.begin(), flags.end(), 0);
+  // Per body, the normalization rows' zeros (9 in each of u·u, v·v, w·w, 6 in each of u·v, u·w, v·w),
+  // and more in the joints' constant rows.
+  EXPECT_GT(flagged_zero, 3 * (3 * 9 + 3 * 6));
 }
 
 INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, SystemTest,
