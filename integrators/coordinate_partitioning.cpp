@@ -72,7 +72,6 @@ CoordinatePartitioning::CoordinatePartitioning(const MultibodySystem& system, co
       m_(system.constraint_count()),
       c_(m_),
       ct_(m_),
-      constraint_velocity_(m_),
       jacobian_(system.make_constraint_jacobian()),
       jacobian_dense_(dense_ ? Eigen::MatrixXd::Zero(m_, n_) : Eigen::MatrixXd()) {}
 
@@ -159,7 +158,10 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
             });
   kept_row_entries_.clear();
   for (int k = 0; k < static_cast<int>(jacobian_.nonZeros()); ++k)
-    if (local[jacobian_.innerIndexPtr()[k]] >= 0 && may_be_nonzero[k]) kept_row_entries_.push_back(k);
+    if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0 && may_be_nonzero[k])
+      kept_row_entries_.push_back({i, k, static_cast<int>(std::upper_bound(jacobian_.outerIndexPtr(),
+                                                                           jacobian_.outerIndexPtr() + n_ + 1, k) -
+                                                          jacobian_.outerIndexPtr()) - 1});
   if (dense_) {
     dependent_block_.setZero(rank, rank);  // entries outside C_q's pattern stay zero
     std::vector<int> block_pattern;
@@ -186,7 +188,7 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
 double CoordinatePartitioning::largest_kept_row_entry() const {
   double largest = 0.0;
   const double* values = jacobian_.valuePtr();
-  for (int k : kept_row_entries_) largest = std::max(largest, std::abs(values[k]));
+  for (const KeptRowEntry& e : kept_row_entries_) largest = std::max(largest, std::abs(values[e.source]));
   return largest;
 }
 
@@ -230,9 +232,11 @@ void CoordinatePartitioning::solve_dependent(Eigen::VectorXd& x) {
 }
 
 void CoordinatePartitioning::velocity_residual(const Eigen::VectorXd& v) {
-  const int r = static_cast<int>(rows_.size());
-  constraint_velocity_.noalias() = jacobian_ * v;
-  for (int i = 0; i < r; ++i) rows_residual_[i] = constraint_velocity_[rows_[i]] + ct_[rows_[i]];
+  // Over the kept rows' entries only, summed column by column as the sparse product C_q v would.
+  rows_residual_.setZero();
+  const double* values = jacobian_.valuePtr();
+  for (const KeptRowEntry& e : kept_row_entries_) rows_residual_[e.row] += values[e.source] * v[e.col];
+  for (int i = 0; i < static_cast<int>(rows_.size()); ++i) rows_residual_[i] += ct_[rows_[i]];
 }
 
 void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {

@@ -62,10 +62,15 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   bool dense_;
   int n_, m_;
   std::vector<int> dependent_, independent_, rows_;  // dependent columns, independent ones, kept rows
-  std::vector<int> kept_row_entries_;                // positions in C_q's value array of the kept rows' entries
+  // The kept rows' entries of C_q that may be non-zero, in C_q's (column-major) order: row among the
+  // kept ones, position in C_q's value array, column.
+  struct KeptRowEntry {
+    int row, source, col;
+  };
+  std::vector<KeptRowEntry> kept_row_entries_;
   double chosen_block_quality_ = 0.0;
   bool repartition_ = true;
-  Eigen::VectorXd c_, ct_, step_, constraint_velocity_;
+  Eigen::VectorXd c_, ct_, step_;
   Eigen::VectorXd rows_residual_;
   SparseMatrix jacobian_;
   // Both forms: the stored entries of C_q[rows, dependent], column by column, each with its position

@@ -84,37 +84,55 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
   jacobian_pattern_.finalize(constraint_count_, n);
   // Linear joints (has_linear_kinematics): evaluated once here, at the model's initial poses (any q
   // would do for them; the other joints' rows computed alongside are not kept), then only copied.
+  // Linear joints (has_linear_kinematics): their rows are evaluated once here, at the model's initial
+  // poses (any q would do for them; the other joints' rows computed alongside are not kept), into the
+  // template every C_q starts from.
+  jacobian_template_ = jacobian_pattern_.make_matrix();
   joint_is_linear_.assign(joint_constraints_.size(), 0);
   if (coordinates_->has_linear_kinematics()) {
     Eigen::VectorXd q0, v0;
     initial_state(q0, v0);
-    constant_jacobian_ = jacobian_pattern_.make_matrix();
-    joint_rows(0.0, q0, nullptr, nullptr, &constant_jacobian_);
+    SparseMatrix evaluated = jacobian_pattern_.make_matrix();
+    joint_rows(0.0, q0, nullptr, nullptr, &evaluated);
     for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
       const JointConstraint& joint = joint_constraints_[j];
       joint_is_linear_[j] = !joint.rolling && std::all_of(joint.equations.begin(), joint.equations.end(),
                                                           [](const JointEquation& e) {
                                                             return e.kind == JointEquation::Kind::vector_zero;
                                                           });
+      for (int s = 0; s < 2 && joint_is_linear_[j]; ++s)
+        if (const int block = joint_blocks_[j][s]; block >= 0)
+          for (int c = 0; c < jacobian_pattern_.block(block).cols; ++c)
+            for (int r = 0; r < jacobian_pattern_.block(block).rows; ++r) {
+              const int position = jacobian_pattern_.position(block, r, c);
+              jacobian_template_.valuePtr()[position] = evaluated.valuePtr()[position];
+            }
     }
   }
 
-  jacobian_may_be_nonzero_.assign(jacobian_pattern_.make_matrix().nonZeros(), 1);
-  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b)
+  // Entries zero at every state: outside the coordinate type's intrinsic structure, and the zeros of
+  // the linear joints' constant rows.
+  jacobian_may_be_nonzero_.assign(jacobian_template_.nonZeros(), 1);
+  for (int c = 0; c < body_size_; ++c)
+    for (int r = 0; r < intrinsic_size_; ++r)
+      if (coordinates_->intrinsic_jacobian_may_be_nonzero(r, c)) intrinsic_entries_.push_back(r + c * intrinsic_size_);
+  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
     for (int c = 0; c < body_size_; ++c)
-      for (int r = 0; r < intrinsic_size_; ++r)
-        jacobian_may_be_nonzero_[jacobian_pattern_.position(intrinsic_block_[b], r, c)] =
-            coordinates_->intrinsic_jacobian_may_be_nonzero(r, c);
+      for (int r = 0; r < intrinsic_size_; ++r) jacobian_may_be_nonzero_[jacobian_pattern_.position(intrinsic_block_[b], r, c)] = 0;
+    for (const int e : intrinsic_entries_) {
+      const int position = jacobian_pattern_.position(intrinsic_block_[b], e % intrinsic_size_, e / intrinsic_size_);
+      jacobian_may_be_nonzero_[position] = 1;
+      intrinsic_positions_.push_back(position);
+    }
+  }
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j)
     for (int s = 0; s < 2 && joint_is_linear_[j]; ++s)
-      if (const int block = joint_blocks_[j][s]; block >= 0) {
-        const BlockPlacement& placement = jacobian_pattern_.block(block);
-        for (int c = 0; c < placement.cols; ++c)
-          for (int r = 0; r < placement.rows; ++r) {
+      if (const int block = joint_blocks_[j][s]; block >= 0)
+        for (int c = 0; c < jacobian_pattern_.block(block).cols; ++c)
+          for (int r = 0; r < jacobian_pattern_.block(block).rows; ++r) {
             const int position = jacobian_pattern_.position(block, r, c);
-            jacobian_may_be_nonzero_[position] = constant_jacobian_.valuePtr()[position] != 0.0;
+            jacobian_may_be_nonzero_[position] = jacobian_template_.valuePtr()[position] != 0.0;
           }
-      }
 
   rows_of_body_.resize(body_count());
   for (int b = 0; b < body_count(); ++b)
@@ -253,7 +271,6 @@ void MultibodySystem::constraints(double t, const Eigen::VectorXd& q, Eigen::Ref
   c.tail(velocity_constraint_count_).setZero();
 }
 
-SparseMatrix MultibodySystem::make_constraint_jacobian() const { return jacobian_pattern_.make_matrix(); }
 
 void MultibodySystem::constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
   intrinsic_jacobian_rows(q, jacobian);
@@ -268,10 +285,14 @@ void MultibodySystem::gamma_and_jacobian(double t, const Eigen::VectorXd& q, con
 }
 
 void MultibodySystem::intrinsic_jacobian_rows(const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
+  // Only the entries that may be non-zero: the others keep make_constraint_jacobian()'s zeros.
   IntrinsicJacobian intrinsic;
+  double* values = jacobian.valuePtr();
+  const int count = static_cast<int>(intrinsic_entries_.size());
   for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
     coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
-    jacobian_pattern_.write_block(intrinsic_block_[b], intrinsic, jacobian);
+    const int* positions = intrinsic_positions_.data() + static_cast<std::ptrdiff_t>(b) * count;
+    for (int e = 0; e < count; ++e) values[positions[e]] = intrinsic.data()[intrinsic_entries_[e]];
   }
 }
 
@@ -329,11 +350,8 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
   const bool with_jacobian = jacobian != nullptr;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
     const JointConstraint& joint = joint_constraints_[j];
-    if (joint_is_linear_[j]) {  // E = S q + constant: C_q rows S, γ = −Ṡ q̇ = 0
+    if (joint_is_linear_[j]) {  // E = S q + constant: C_q rows S (in the matrix already), γ = −Ṡ q̇ = 0
       if (gamma) gamma->segment(joint_first_row_[j], joint.rows()).setZero();
-      if (with_jacobian)
-        for (int s = 0; s < 2; ++s)
-          if (joint_blocks_[j][s] >= 0) jacobian_pattern_.copy_block(joint_blocks_[j][s], constant_jacobian_, *jacobian);
       continue;
     }
     if (with_jacobian)

@@ -70,8 +70,12 @@ class MultibodySystem {
   // --- Constraints --------------------------------------------------------------------------------
   /// C(q, t); zero in the velocity-level rows, which have no position-level form.
   void constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const;
-  /// An m × n matrix with the Jacobian's fixed sparsity pattern, for constraint_jacobian().
-  SparseMatrix make_constraint_jacobian() const;
+  /// An m × n matrix with the Jacobian's fixed sparsity pattern, for constraint_jacobian() and
+  /// gamma_and_jacobian(), which write every entry that depends on q or t. The others are set here,
+  /// once: the constant rows of linear joints (has_linear_kinematics), and the zeros that
+  /// jacobian_may_be_nonzero() flags. So C_q is evaluated only into matrices made by this function
+  /// (or copied from one), and nothing else writes their values.
+  SparseMatrix make_constraint_jacobian() const { return jacobian_template_; }
   /// One flag per stored entry of that pattern (its value array's order): 0 when the entry is zero at
   /// every q and t (outside the coordinate type's intrinsic rows' structure, or zero in a constant
   /// row of a linear joint), so that factorizations of blocks of C_q can leave it out of their
@@ -156,9 +160,13 @@ class MultibodySystem {
   std::vector<std::array<int, 2>> joint_blocks_;
   std::vector<std::array<int, 2>> joint_velocity_blocks_;
   // Joints whose every equation is a vector equation, in a coordinate type with linear kinematics: their
-  // C_q rows, kept in constant_jacobian_, are copied instead of evaluated, and their γ rows are zero.
+  // C_q rows are constant, written once into jacobian_template_ and never evaluated, and their γ rows
+  // are zero.
   std::vector<char> joint_is_linear_;
-  SparseMatrix constant_jacobian_;
+  SparseMatrix jacobian_template_;  // the pattern, with the constant rows' values and zeros elsewhere
+  // The intrinsic Jacobian's entries that may be non-zero: index in a body's IntrinsicJacobian
+  // (column-major), and for body b, position in C_q's value array (intrinsic_positions_[b · count + e]).
+  std::vector<int> intrinsic_entries_, intrinsic_positions_;
   std::vector<char> jacobian_may_be_nonzero_;
   BlockSparsePattern mass_pattern_;
 };

@@ -62,13 +62,6 @@ class BlockSparsePattern {
     }
   }
 
-  /// Copies block k's values from one matrix with this pattern into another.
-  void copy_block(int k, const Eigen::SparseMatrix<double>& from, Eigen::SparseMatrix<double>& to) const {
-    const BlockPlacement& b = blocks_[k];
-    for (int c = 0; c < b.cols; ++c)
-      std::copy_n(from.valuePtr() + column_starts_[k][c], b.rows, to.valuePtr() + column_starts_[k][c]);
-  }
-
   const BlockPlacement& block(int k) const { return blocks_[k]; }
   /// Where entry (row, col) of block k is in the value array.
   int position(int k, int row, int col) const { return column_starts_[k][col] + row; }
