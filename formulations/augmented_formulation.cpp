@@ -81,11 +81,13 @@ bool invert_body_mass(const BodyMatrix& mass, BodyMatrix& inverse) {
 /// Y_b = M̂_b⁻¹ C_bᵀ, C_b Y_b (its upper triangle: it is symmetric), M̂_b⁻¹ Q̂_b and C_b M̂_b⁻¹ Q̂_b
 /// of one body, from C_bᵀ: each row of C_b is then a contiguous column, so every entry of C_b Y_b is
 /// a dot product of two contiguous N-vectors. Y_b is summed column by column of M̂_b⁻¹ over the
-/// non-zero entries of C_bᵀ only: a joint row touches a few of a body's coordinates (a spherical
-/// joint's row in natural coordinates has 1–4 of 12, a normalization row 3–6), so most of the
-/// products a dense M̂_b⁻¹ C_bᵀ would form are by zero.
+/// coordinates where each row of C_b may be non-zero: a joint row touches a few of a body's
+/// coordinates (a spherical joint's row in natural coordinates 1–4 of 12, a normalization row 3–6),
+/// so most of the products a dense M̂_b⁻¹ C_bᵀ would form are by zero. Columns of Y_b of kept rows,
+/// and their products with each other, are left as they are (constant rows with a constant M̂).
 template <int N>
-void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobian_t, const double* forces,
+void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobian_t, const int* row_start,
+                   const int* row_coordinates, const char* row_is_kept, const double* forces,
                    Eigen::MatrixXd& inverse_mass_jacobian_t, Eigen::MatrixXd& product,
                    BodyVector& free_acceleration, Eigen::VectorXd& local_rhs) {
   const int size = static_cast<int>(inverse_mass.rows());
@@ -94,13 +96,15 @@ void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobi
   const Eigen::Map<const Eigen::Matrix<double, N, Eigen::Dynamic>> ct(jacobian_t.data(), size, rows);
   Eigen::Map<Eigen::Matrix<double, N, Eigen::Dynamic>> y(inverse_mass_jacobian_t.data(), size, rows);
   for (int j = 0; j < rows; ++j) {
+    if (row_is_kept[j]) continue;
     auto yj = y.col(j);
     yj.setZero();
-    for (int k = 0; k < size; ++k)
-      if (const double c = ct(k, j); c != 0.0) yj.noalias() += c * inverse.col(k);
+    for (int p = row_start[j]; p < row_start[j + 1]; ++p)
+      yj.noalias() += ct(row_coordinates[p], j) * inverse.col(row_coordinates[p]);
   }
   for (int j = 0; j < rows; ++j)
-    for (int i = 0; i <= j; ++i) product(i, j) = ct.col(i).dot(y.col(j));
+    for (int i = 0; i <= j; ++i)
+      if (!(row_is_kept[i] && row_is_kept[j])) product(i, j) = ct.col(i).dot(y.col(j));
   free_acceleration.resize(size);
   Eigen::Map<Eigen::Matrix<double, N, 1>> a(free_acceleration.data(), size);
   a.noalias() = inverse.lazyProduct(Eigen::Map<const Eigen::Matrix<double, N, 1>>(forces, size));
@@ -154,6 +158,15 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
         const auto local = std::lower_bound(block.rows->begin(), block.rows->end(), row);
         block.entries.push_back({k, static_cast<int>(local - block.rows->begin()), c});
       }
+    std::vector<std::vector<int>> coordinates_of_row(rows);
+    for (const JacobianEntry& e : block.entries) coordinates_of_row[e.row].push_back(e.col);
+    block.row_start.assign(1, 0);
+    for (std::vector<int>& coordinates : coordinates_of_row) {
+      std::sort(coordinates.begin(), coordinates.end());
+      block.row_coordinates.insert(block.row_coordinates.end(), coordinates.begin(), coordinates.end());
+      block.row_start.push_back(static_cast<int>(block.row_coordinates.size()));
+    }
+    block.row_is_kept.assign(rows, 0);  // the first solve computes every column
   }
   if (algebra_ == LinearAlgebra::sparse) {
     build_sparse_schur_pattern();
@@ -282,8 +295,13 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
     const std::vector<int>& rows = *block.rows;
     const int offset = system_.body_offset(b);
     const int count = static_cast<int>(rows.size());
-    kernels_.products(block.inverse_mass, block.jacobian_t, augmented_forces_.data() + offset,
-                      block.inverse_mass_jacobian_t, block.product, block.free_acceleration, block.local_rhs);
+    kernels_.products(block.inverse_mass, block.jacobian_t, block.row_start.data(), block.row_coordinates.data(),
+                      block.row_is_kept.data(), augmented_forces_.data() + offset, block.inverse_mass_jacobian_t,
+                      block.product, block.free_acceleration, block.local_rhs);
+    if (constant_mass_ && !block.constant_rows_kept) {  // from now on, constant rows keep their columns
+      for (int i = 0; i < count; ++i) block.row_is_kept[i] = system_.constraint_row_is_constant(rows[i]);
+      block.constant_rows_kept = true;
+    }
     for (int i = 0; i < count; ++i) schur_rhs_[rows[i]] += block.local_rhs[i];
     // C_b Y_b holds its upper triangle only (i ≤ j, so rows[i] ≤ rows[j]).
     if (dense) {  // the lower triangle of S, which is what LLT reads

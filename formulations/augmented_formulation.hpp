@@ -41,9 +41,10 @@ class AugmentedFormulation final : public AccelerationFormulation {
   /// The per-body kernels, compiled for the coordinate type's body size (augmented_formulation.cpp).
   struct BodyKernels {
     bool (*invert_mass)(const BodyMatrix& mass, BodyMatrix& inverse);
-    void (*products)(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobian_t, const double* forces,
-                     Eigen::MatrixXd& inverse_mass_jacobian_t, Eigen::MatrixXd& product, BodyVector& free_acceleration,
-                     Eigen::VectorXd& local_rhs);
+    void (*products)(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobian_t, const int* row_start,
+                     const int* row_coordinates, const char* row_is_kept, const double* forces,
+                     Eigen::MatrixXd& inverse_mass_jacobian_t, Eigen::MatrixXd& product,
+                     BodyVector& free_acceleration, Eigen::VectorXd& local_rhs);
   };
 
  private:
@@ -70,6 +71,13 @@ class AugmentedFormulation final : public AccelerationFormulation {
     Eigen::VectorXd local_rhs;     // C_b M̂_b⁻¹ Q̂_b
     Eigen::VectorXd local_multipliers;
     std::vector<JacobianEntry> entries;
+    // The body's coordinates where row i of C_b may be non-zero: row_coordinates[row_start[i] …
+    // row_start[i + 1] − 1], ascending.
+    std::vector<int> row_start, row_coordinates;
+    // Rows whose column of Y_b (and products with each other) the last solve left valid: constant
+    // rows of C_q when M̂ is constant too, after the first solve.
+    std::vector<char> row_is_kept;
+    bool constant_rows_kept = false;
     // Sparse form: where C_b Y_b (i, j) goes in S's value array (column-major i + j·count), or -1
     // when its symmetric twin (j, i) is the one stored in the upper triangle.
     std::vector<int> schur_targets;

@@ -56,6 +56,11 @@ class MultibodySystem {
   std::string constraint_owner(int row) const;
   /// The joint that owns constraint row r, or -1 for an intrinsic row.
   int joint_of_row(int row) const;
+  /// True when row r of C_q is the same at every q and t (a linear joint's row, has_linear_kinematics).
+  bool constraint_row_is_constant(int row) const {
+    const int joint = joint_of_row(row);
+    return joint >= 0 && joint_is_linear_[joint] && row < holonomic_constraint_count();
+  }
   /// The constraint rows whose Jacobian has entries in body b's columns, ascending (the body's own
   /// intrinsic rows and the rows of every joint it takes part in).
   const std::vector<int>& constraint_rows_of_body(int body) const { return rows_of_body_[body]; }

@@ -55,6 +55,26 @@ TEST_P(FormulationAgreement, AfAndUkeAgreeOnRandomConsistentStates) {
   }
 }
 
+// AF keeps what does not change from one solve to the next (the columns of M̂⁻¹C_qᵀ of constant rows
+// and their products, when M̂ is constant): an AF object that has solved at other states gives bitwise
+// the accelerations and multipliers of a fresh one, in both linear-algebra forms.
+TEST_P(FormulationAgreement, AfReusedOverManyStatesEqualsAFreshAfBitwise) {
+  const auto& [model_name, coordinates] = GetParam();
+  const MultibodySystem system(load_builtin_model(model_name), make_coordinate_type(coordinates));
+  for (const LinearAlgebra algebra : {LinearAlgebra::dense, LinearAlgebra::sparse}) {
+    auto reused = make_acceleration_formulation("af", system, algebra);
+    std::mt19937 rng(23);
+    for (int trial = 0; trial < 4; ++trial) {
+      Eigen::VectorXd q, v, a1, a2, l1, l2;
+      testing::random_consistent_state(system, rng, q, v);
+      reused->solve(0.1 * trial, q, v, a1, l1);
+      make_acceleration_formulation("af", system, algebra)->solve(0.1 * trial, q, v, a2, l2);
+      EXPECT_EQ(a1, a2) << to_string(algebra) << ", trial " << trial;
+      EXPECT_EQ(l1, l2) << to_string(algebra) << ", trial " << trial;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(BuiltinModels, FormulationAgreement, ::testing::ValuesIn(testing::builtin_model_coordinate_cases(true)),
                          [](const auto& info) { return testing::builtin_case_name(info.param); });
 
