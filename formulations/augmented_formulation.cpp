@@ -111,10 +111,22 @@ void body_products(const BodyMatrix& inverse_mass, const Eigen::MatrixXd& jacobi
   local_rhs.noalias() = ct.transpose().lazyProduct(a);
 }
 
+/// q̈_b = M̂_b⁻¹ Q̂_b − Y_b λ[R_b], column by column of Y_b.
+template <int N>
+void body_accelerations(const BodyVector& free_acceleration, const Eigen::MatrixXd& inverse_mass_jacobian_t,
+                        const Eigen::VectorXd& local_multipliers, double* acceleration) {
+  const int size = static_cast<int>(free_acceleration.size());
+  const int rows = static_cast<int>(local_multipliers.size());
+  const Eigen::Map<const Eigen::Matrix<double, N, Eigen::Dynamic>> y(inverse_mass_jacobian_t.data(), size, rows);
+  Eigen::Map<Eigen::Matrix<double, N, 1>> a(acceleration, size);
+  a = Eigen::Map<const Eigen::Matrix<double, N, 1>>(free_acceleration.data(), size);
+  for (int i = 0; i < rows; ++i) a.noalias() -= local_multipliers[i] * y.col(i);
+}
+
 /// N coordinates per body, the first T of them a reference point's translation (0: no such block).
 template <int N, int T = 0>
 AugmentedFormulation::BodyKernels body_kernels_of_size() {
-  return {&invert_body_mass<N, T>, &body_products<N>};
+  return {&invert_body_mass<N, T>, &body_products<N>, &body_accelerations<N>};
 }
 
 AugmentedFormulation::BodyKernels body_kernels(int body_size, int translation_size) {
@@ -158,6 +170,12 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
         const auto local = std::lower_bound(block.rows->begin(), block.rows->end(), row);
         block.entries.push_back({k, static_cast<int>(local - block.rows->begin()), c});
       }
+    std::stable_partition(block.entries.begin(), block.entries.end(), [&](const JacobianEntry& e) {
+      return !system.constraint_row_is_constant((*block.rows)[e.row]);
+    });
+    block.varying_entry_count = static_cast<std::size_t>(std::count_if(
+        block.entries.begin(), block.entries.end(),
+        [&](const JacobianEntry& e) { return !system.constraint_row_is_constant((*block.rows)[e.row]); }));
     std::vector<std::vector<int>> coordinates_of_row(rows);
     for (const JacobianEntry& e : block.entries) coordinates_of_row[e.row].push_back(e.col);
     block.row_start.assign(1, 0);
@@ -271,9 +289,16 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
   evaluate_system(t, q, v);
   if (!constant_mass_) invert_mass_blocks(t, q);
 
+  // C_bᵀ from C_q; constant rows' entries (listed last) only the first time.
   const double* values = jacobian_.valuePtr();
-  for (BodyBlock& block : blocks_)
-    for (const JacobianEntry& e : block.entries) block.jacobian_t(e.col, e.row) = values[e.value];
+  for (BodyBlock& block : blocks_) {
+    const std::size_t count = constant_entries_gathered_ ? block.varying_entry_count : block.entries.size();
+    for (std::size_t k = 0; k < count; ++k) {
+      const JacobianEntry& e = block.entries[k];
+      block.jacobian_t(e.col, e.row) = values[e.value];
+    }
+  }
+  constant_entries_gathered_ = true;
 
   augmented_forces_ = forces_;
   const int size = system_.coordinates().size();
@@ -327,9 +352,8 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
     BodyBlock& block = blocks_[b];
     const std::vector<int>& rows = *block.rows;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) block.local_multipliers[i] = multipliers[rows[i]];
-    auto body_acceleration = acceleration.segment(system_.body_offset(b), size);
-    body_acceleration = block.free_acceleration;
-    body_acceleration.noalias() -= block.inverse_mass_jacobian_t * block.local_multipliers;
+    kernels_.accelerations(block.free_acceleration, block.inverse_mass_jacobian_t, block.local_multipliers,
+                           acceleration.data() + system_.body_offset(b));
   }
 }
 

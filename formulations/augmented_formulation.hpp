@@ -45,6 +45,9 @@ class AugmentedFormulation final : public AccelerationFormulation {
                      const int* row_coordinates, const char* row_is_kept, const double* forces,
                      Eigen::MatrixXd& inverse_mass_jacobian_t, Eigen::MatrixXd& product,
                      BodyVector& free_acceleration, Eigen::VectorXd& local_rhs);
+    /// acceleration = free_acceleration − Y_b λ_b.
+    void (*accelerations)(const BodyVector& free_acceleration, const Eigen::MatrixXd& inverse_mass_jacobian_t,
+                          const Eigen::VectorXd& local_multipliers, double* acceleration);
   };
 
  private:
@@ -70,7 +73,8 @@ class AugmentedFormulation final : public AccelerationFormulation {
     BodyVector free_acceleration;  // M̂_b⁻¹ Q̂_b
     Eigen::VectorXd local_rhs;     // C_b M̂_b⁻¹ Q̂_b
     Eigen::VectorXd local_multipliers;
-    std::vector<JacobianEntry> entries;
+    std::vector<JacobianEntry> entries;  // C_q's entries in C_bᵀ: the varying ones, then constant rows'
+    std::size_t varying_entry_count = 0;
     // The body's coordinates where row i of C_b may be non-zero: row_coordinates[row_start[i] …
     // row_start[i + 1] − 1], ascending.
     std::vector<int> row_start, row_coordinates;
@@ -99,6 +103,7 @@ class AugmentedFormulation final : public AccelerationFormulation {
   Eigen::VectorXd augmented_forces_;  // Q̂
   Eigen::VectorXd schur_rhs_;
   BodyKernels kernels_;
+  bool constant_entries_gathered_ = false;
 };
 
 }  // namespace mbdae

@@ -41,6 +41,7 @@ bool DenseCholesky::factor(const Eigen::MatrixXd& matrix) {
       for (int i = j; i < n; ++i) lower.push_back(i + j * n);
     analyze_pattern(n, lower);
   }
+  inverse_pivots_.resize(n);
   double* l = factor_.data();
   for (const int entry : fill_) l[entry] = 0.0;  // zero in S, so that only the declared entries are read
   for (int k = 0; k < n; ++k) {
@@ -49,9 +50,11 @@ bool DenseCholesky::factor(const Eigen::MatrixXd& matrix) {
     if (!(pivot_squared > 0.0)) return false;  // also NaN
     const double pivot = std::sqrt(pivot_squared);
     column_k[k] = pivot;
+    const double inverse = 1.0 / pivot;  // pivot ≥ 1e-162 (a positive double's root): no overflow
+    inverse_pivots_[k] = inverse;
     const int* rows = below_.data() + start_[k];
     const int count = start_[k + 1] - start_[k];
-    for (int p = 0; p < count; ++p) column_k[rows[p]] /= pivot;
+    for (int p = 0; p < count; ++p) column_k[rows[p]] *= inverse;
     for (int p = 0; p < count; ++p) {  // column j −= L(j, k) × column k, in rows ≥ j
       const double l_jk = column_k[rows[p]];
       if (l_jk == 0.0) continue;
@@ -70,7 +73,7 @@ void DenseCholesky::solve_in_place(Eigen::VectorXd& x) const {
   const double* l = factor_.data();
   for (int k = 0; k < n; ++k) {
     const double* column = l + static_cast<std::ptrdiff_t>(k) * n;
-    b[k] /= column[k];
+    b[k] *= inverse_pivots_[k];
     const double y = b[k];
     if (y == 0.0) continue;
     for (int p = start_[k]; p < start_[k + 1]; ++p) b[below_[p]] -= y * column[below_[p]];
@@ -79,7 +82,7 @@ void DenseCholesky::solve_in_place(Eigen::VectorXd& x) const {
     const double* column = l + static_cast<std::ptrdiff_t>(k) * n;
     double sum = b[k];
     for (int p = start_[k]; p < start_[k + 1]; ++p) sum -= column[below_[p]] * b[below_[p]];
-    b[k] = sum / column[k];
+    b[k] = sum * inverse_pivots_[k];
   }
 }
 

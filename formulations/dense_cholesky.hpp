@@ -30,6 +30,7 @@ class DenseCholesky {
 
  private:
   Eigen::MatrixXd factor_;  // L in the lower triangle; entries outside its structure are not used
+  Eigen::VectorXd inverse_pivots_;  // 1 / L_kk, for the column scaling and the substitutions
   // Column k of L may be non-zero below the diagonal in rows below_[start_[k]] … below_[start_[k + 1] − 1]
   // (ascending).
   std::vector<int> start_, below_;

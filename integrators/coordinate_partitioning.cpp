@@ -180,15 +180,33 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
     for (int j = 0; j < rank; ++j) outer[j + 1] += outer[j];
     fresh_partition_ = true;
   }
+  // Constant rows' entries never change: their largest magnitude is taken once, and the dense form
+  // gathers them into its block once per partition (they are listed after the varying ones).
+  constant_kept_row_largest_ = 0.0;
+  varying_kept_row_entries_.clear();
+  for (const KeptRowEntry& e : kept_row_entries_)
+    if (system_.constraint_row_is_constant(rows_[e.row]))
+      constant_kept_row_largest_ = std::max(constant_kept_row_largest_, std::abs(jacobian_.valuePtr()[e.source]));
+    else
+      varying_kept_row_entries_.push_back(e.source);
+  if (dense_) {
+    dense_gather_ = dependent_block_entries_;
+    const auto constant_first = std::stable_partition(dense_gather_.begin(), dense_gather_.end(),
+                                                      [&](const DependentBlockEntry& e) {
+                                                        return !system_.constraint_row_is_constant(rows_[e.row]);
+                                                      });
+    varying_gather_count_ = static_cast<std::size_t>(constant_first - dense_gather_.begin());
+    constant_rows_gathered_ = false;
+  }
   ++statistics_.repartitions;
   repartition_ = false;
   chosen_block_quality_ = -1.0;  // set by the first factorization of the dependent block
 }
 
 double CoordinatePartitioning::largest_kept_row_entry() const {
-  double largest = 0.0;
+  double largest = constant_kept_row_largest_;
   const double* values = jacobian_.valuePtr();
-  for (const KeptRowEntry& e : kept_row_entries_) largest = std::max(largest, std::abs(values[e.source]));
+  for (const int source : varying_kept_row_entries_) largest = std::max(largest, std::abs(values[source]));
   return largest;
 }
 
@@ -204,7 +222,9 @@ double CoordinatePartitioning::factor_dependent_block() {
   if (!(scale > 0.0)) return 0.0;
   const double* source = jacobian_.valuePtr();
   if (dense_) {
-    for (const DependentBlockEntry& e : dependent_block_entries_) dependent_block_(e.row, e.col) = source[e.source];
+    const std::size_t count = constant_rows_gathered_ ? varying_gather_count_ : dense_gather_.size();
+    for (std::size_t k = 0; k < count; ++k) dependent_block_(dense_gather_[k].row, dense_gather_[k].col) = source[dense_gather_[k].source];
+    constant_rows_gathered_ = true;
     dependent_factor_.factor(dependent_block_);
     return dependent_factor_.smallest_pivot() / scale;
   }

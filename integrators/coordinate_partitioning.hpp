@@ -68,6 +68,8 @@ class CoordinatePartitioning final : public ConstraintCorrection {
     int row, source, col;
   };
   std::vector<KeptRowEntry> kept_row_entries_;
+  double constant_kept_row_largest_ = 0.0;     // largest |entry| of the kept constant rows
+  std::vector<int> varying_kept_row_entries_;  // positions in C_q's value array of the others
   double chosen_block_quality_ = 0.0;
   bool repartition_ = true;
   Eigen::VectorXd c_, ct_, step_;
@@ -82,6 +84,9 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   // Dense form only: C_q to choose the partition, the dependent block and its factorization.
   Eigen::MatrixXd jacobian_dense_;
   Eigen::MatrixXd dependent_block_;
+  std::vector<DependentBlockEntry> dense_gather_;  // the block's entries, those of constant rows last
+  std::size_t varying_gather_count_ = 0;
+  bool constant_rows_gathered_ = false;  // since the partition was chosen
   DenseLu dependent_factor_;
   std::unique_ptr<Eigen::FullPivLU<Eigen::MatrixXd>> partition_factor_;
   // Sparse form only: C_q[rows, dependent] with a fixed pattern per partition (its values in the order

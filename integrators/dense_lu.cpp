@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 #include <numeric>
 #include <utility>
 
@@ -105,7 +106,12 @@ bool DenseLu::replay(const Eigen::MatrixXd& matrix) {
       const double other = std::abs(column_k[rows[p]]);
       if (strict[p] ? !(other < size) : !(other <= size)) return false;  // another pivot (or NaN)
     }
-    for (int p = 0; p < count; ++p) column_k[rows[p]] /= diagonal;
+    const double inverse = 1.0 / diagonal;
+    inverse_diagonal_[k] = inverse;
+    if (size >= std::numeric_limits<double>::min())
+      for (int p = 0; p < count; ++p) column_k[rows[p]] *= inverse;
+    else
+      for (int p = 0; p < count; ++p) column_k[rows[p]] /= diagonal;
     for (int q = upper_start_[k]; q < upper_start_[k + 1]; ++q) {
       double* column_j = a + static_cast<std::ptrdiff_t>(upper_[q]) * n;
       const double multiplier = column_j[k];
@@ -122,6 +128,7 @@ void DenseLu::factor_in_full(const Eigen::MatrixXd& matrix) {
   lu_ = matrix;  // no allocation once the size is settled
   const int n = static_cast<int>(lu_.rows());
   pivot_rows_.resize(n);
+  inverse_diagonal_.resize(n);
   double* a = lu_.data();
   for (int k = 0; k < n; ++k) {
     double* column_k = a + static_cast<std::ptrdiff_t>(k) * n;
@@ -136,8 +143,13 @@ void DenseLu::factor_in_full(const Eigen::MatrixXd& matrix) {
     if (pivot != k)
       for (int j = 0; j < n; ++j) std::swap(a[k + static_cast<std::ptrdiff_t>(j) * n], a[pivot + static_cast<std::ptrdiff_t>(j) * n]);
     const double diagonal = column_k[k];
+    inverse_diagonal_[k] = 1.0 / diagonal;
     if (diagonal == 0.0) continue;  // the whole remaining column is zero: nothing to eliminate
-    for (int i = k + 1; i < n; ++i) column_k[i] /= diagonal;
+    // Scaled by the reciprocal, as dgetf2 does, unless that would overflow.
+    if (std::abs(diagonal) >= std::numeric_limits<double>::min())
+      for (int i = k + 1; i < n; ++i) column_k[i] *= inverse_diagonal_[k];
+    else
+      for (int i = k + 1; i < n; ++i) column_k[i] /= diagonal;
     for (int j = k + 1; j < n; ++j) {
       double* column_j = a + static_cast<std::ptrdiff_t>(j) * n;
       const double multiplier = column_j[k];
@@ -169,7 +181,7 @@ void DenseLu::solve_in_place(Eigen::VectorXd& x) const {
     }
     for (int k = n - 1; k >= 0; --k) {  // U x = y
       const double* column = a + static_cast<std::ptrdiff_t>(k) * n;
-      b[k] /= column[k];
+      b[k] *= inverse_diagonal_[k];
       const double xk = b[k];
       if (xk == 0.0) continue;
       for (int p = above_start_[k]; p < above_start_[k + 1]; ++p) b[above_[p]] -= xk * column[above_[p]];
@@ -184,7 +196,7 @@ void DenseLu::solve_in_place(Eigen::VectorXd& x) const {
   }
   for (int k = n - 1; k >= 0; --k) {  // U x = y
     const double* column = a + static_cast<std::ptrdiff_t>(k) * n;
-    b[k] /= column[k];
+    b[k] *= inverse_diagonal_[k];
     const double xk = b[k];
     if (xk == 0.0) continue;
     for (int i = 0; i < k; ++i) b[i] -= xk * column[i];

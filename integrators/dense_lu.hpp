@@ -49,6 +49,7 @@ class DenseLu {
 
   Eigen::MatrixXd lu_;          // L below the diagonal (unit diagonal implied), U on and above it
   Eigen::VectorXi pivot_rows_;  // row k was swapped with row pivot_rows_[k] at step k
+  Eigen::VectorXd inverse_diagonal_;  // 1 / U_kk, for the column scaling and the back substitution
 
   // Replay (sizes set by analyze_pattern and find_structure, reused).
   int pattern_size_ = -1;
