@@ -2,8 +2,9 @@
 // zero: the dependent block C_q[rows, q_d] of coordinate partitioning's dense form (about 90
 // non-zeros of 27 × 27 on the NACF triple pendulum). It is the unblocked right-looking algorithm of
 // LAPACK's dgetf2: for each column the largest remaining entry is the pivot (the first one on ties, as
-// Eigen's PartialPivLU, so both choose the same pivots), then the rank-one update of the trailing
-// block, which skips the columns whose multiplier is zero, as the reference BLAS dger does. Eigen's
+// Eigen's PartialPivLU, so both choose the same pivots), the column is scaled by the pivot's
+// reciprocal (kept for the back substitution), then the rank-one update of the trailing block, which
+// skips the columns whose multiplier is zero, as the reference BLAS dger does. Eigen's
 // PartialPivLU instead takes its blocked path above 16 × 16 and multiplies every zero; on that block
 // it is about four times slower. A zero pivot leaves its column unscaled (dgetf2 does the same) and
 // shows as a zero smallest_pivot(). The buffers are sized once by factor() and reused.
