@@ -120,6 +120,16 @@ class CoordinateType {
   /// False when entry (row, col) of intrinsic_jacobian() is zero at every q (e.g. every origin
   /// column), so that factorizations of blocks of C_q may leave it out of their structure.
   virtual bool intrinsic_jacobian_may_be_nonzero(int row, int col) const { return true; }
+  /// The entries of intrinsic_jacobian() that intrinsic_jacobian_may_be_nonzero() declares, column by
+  /// column (rows ascending), into `entries`: what the system writes into C_q at every evaluation.
+  /// This default evaluates the whole matrix; a type may write the entries directly.
+  virtual void intrinsic_jacobian_entries(const BodyCoordinates& q, double* entries) const {
+    IntrinsicJacobian jacobian;
+    intrinsic_jacobian(q, jacobian);
+    for (int c = 0; c < size(); ++c)
+      for (int r = 0; r < intrinsic_constraint_count(); ++r)
+        if (intrinsic_jacobian_may_be_nonzero(r, c)) *entries++ = jacobian(r, c);
+  }
   /// γ of the intrinsic constraints: C_q q̈ = γ = −(C_q q̇)_q q̇.
   virtual void intrinsic_gamma(const BodyCoordinates& q, const BodyCoordinates& v,
                                Eigen::Ref<Eigen::VectorXd> gamma) const = 0;

@@ -125,6 +125,20 @@ bool NaturalAbsoluteCoordinates::intrinsic_jacobian_may_be_nonzero(int row, int 
   return col >= 3 && (axis_of_col == i || axis_of_col == j);
 }
 
+// Column d of axis a holds, rows ascending, ∂(a·a)/∂a_d = 2 a_d and the other axes' components d
+// (∂(a·b)/∂a_d = b_d): for u rows 0, 3, 4 (u·u, u·v, u·w) = 2u_d, v_d, w_d; for v rows 1, 3, 5 =
+// 2v_d, u_d, w_d; for w rows 2, 4, 5 = 2w_d, u_d, v_d. (2 a_d is a_d + a_d, as intrinsic_jacobian sums it.)
+void NaturalAbsoluteCoordinates::intrinsic_jacobian_entries(const BodyCoordinates& q, double* entries) const {
+  constexpr int kOthers[3][2] = {{1, 2}, {0, 2}, {0, 1}};
+  for (int a = 0; a < 3; ++a)
+    for (int d = 0; d < 3; ++d) {
+      const double own = q[3 + 3 * a + d];
+      *entries++ = own + own;
+      *entries++ = q[3 + 3 * kOthers[a][0] + d];
+      *entries++ = q[3 + 3 * kOthers[a][1] + d];
+    }
+}
+
 // d²(xᵀy)/dt² = ẍᵀy + xᵀÿ + 2ẋᵀẏ, so γ = −2ẋᵀẏ.
 void NaturalAbsoluteCoordinates::intrinsic_gamma(const BodyCoordinates&, const BodyCoordinates& v,
                                                  Eigen::Ref<Eigen::VectorXd> gamma) const {

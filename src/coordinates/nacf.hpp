@@ -38,6 +38,7 @@ class NaturalAbsoluteCoordinates final : public CoordinateType {
   void intrinsic_constraints(const BodyCoordinates& q, Eigen::Ref<Eigen::VectorXd> c) const override;
   void intrinsic_jacobian(const BodyCoordinates& q, IntrinsicJacobian& jacobian) const override;
   bool intrinsic_jacobian_may_be_nonzero(int row, int col) const override;
+  void intrinsic_jacobian_entries(const BodyCoordinates& q, double* entries) const override;
   void intrinsic_gamma(const BodyCoordinates& q, const BodyCoordinates& v,
                        Eigen::Ref<Eigen::VectorXd> gamma) const override;
 };

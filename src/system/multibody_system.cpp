@@ -286,13 +286,13 @@ void MultibodySystem::gamma_and_jacobian(double t, const Eigen::VectorXd& q, con
 
 void MultibodySystem::intrinsic_jacobian_rows(const Eigen::VectorXd& q, SparseMatrix& jacobian) const {
   // Only the entries that may be non-zero: the others keep make_constraint_jacobian()'s zeros.
-  IntrinsicJacobian intrinsic;
+  std::array<double, kMaxIntrinsicConstraints * kMaxBodyCoordinates> entries;
   double* values = jacobian.valuePtr();
   const int count = static_cast<int>(intrinsic_entries_.size());
-  for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
-    coordinates_->intrinsic_jacobian(body_segment(q, b), intrinsic);
+  for (int b = 0; b < body_count() && count > 0; ++b) {
+    coordinates_->intrinsic_jacobian_entries(body_segment(q, b), entries.data());
     const int* positions = intrinsic_positions_.data() + static_cast<std::ptrdiff_t>(b) * count;
-    for (int e = 0; e < count; ++e) values[positions[e]] = intrinsic.data()[intrinsic_entries_[e]];
+    for (int e = 0; e < count; ++e) values[positions[e]] = entries[e];
   }
 }
 

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <random>
+#include <vector>
 
 #include "coordinates/coordinate_type.hpp"
 #include "coordinates/nacf.hpp"
@@ -174,6 +175,26 @@ TEST_P(CoordinateTypeTest, IntrinsicJacobianIsZeroExactlyWhereItsStructureSays) 
     for (int c = 0; c < n(); ++c)
       EXPECT_EQ(nonzero_somewhere(r, c) == 1, type->intrinsic_jacobian_may_be_nonzero(r, c))
           << "row " << r << ", column " << c;
+}
+
+// What the system writes into C_q, intrinsic_jacobian_entries(), is bitwise the declared entries of
+// intrinsic_jacobian(), column by column.
+TEST_P(CoordinateTypeTest, IntrinsicJacobianEntriesAreTheDeclaredEntriesOfTheJacobian) {
+  const int k = type->intrinsic_constraint_count();
+  for (int trial = 0; trial < 10; ++trial) {
+    const Eigen::VectorXd q = random_coordinates();
+    IntrinsicJacobian jacobian;
+    type->intrinsic_jacobian(q, jacobian);
+    std::vector<double> expected;
+    for (int c = 0; c < n(); ++c)
+      for (int r = 0; r < k; ++r)
+        if (type->intrinsic_jacobian_may_be_nonzero(r, c)) expected.push_back(jacobian(r, c));
+    std::vector<double> entries(expected.size() + 1, -7.0);  // one more: nothing written past the end
+    type->intrinsic_jacobian_entries(q, entries.data());
+    EXPECT_EQ(entries.back(), -7.0);
+    entries.pop_back();
+    EXPECT_EQ(entries, expected);
+  }
 }
 
 TEST_P(CoordinateTypeTest, PoseRoundTripAndIntrinsicConstraintsHold) {
