@@ -14,21 +14,40 @@ void DenseLu::analyze_pattern(int n, const std::vector<int>& entries) {
   pattern_ = entries;
   std::sort(pattern_.begin(), pattern_.end());
   pattern_.erase(std::unique(pattern_.begin(), pattern_.end()), pattern_.end());
-  has_structure_ = false;  // the next factorization is in full and finds the structure
+  has_structure_ = false;  // the next two factorizations are in full, then the structure is found
+  previous_pivot_rows_.resize(0);
+  agreeing_in_a_row_ = 0;
+  failures_in_a_row_ = 0;
 }
 
 void DenseLu::factor(const Eigen::MatrixXd& matrix) {
-  if (has_structure_ && matrix.rows() == pattern_size_ && lu_.rows() == pattern_size_ && replay(matrix)) {
-    ++replays_;
-    return;
+  if (has_structure_ && matrix.rows() == pattern_size_ && lu_.rows() == pattern_size_) {
+    if (replay(matrix)) {
+      ++replays_;
+      failures_in_a_row_ = 0;
+      return;
+    }
+    has_structure_ = false;
+    failures_in_a_row_ = std::min(failures_in_a_row_ + 1, 6);
   }
   factor_in_full(matrix);
-  has_structure_ = find_structure();
+  // A structure is found only after full factorizations in a row have chosen the same interchanges,
+  // one more each time replays have failed in a row, doubling up to 64: where partial pivoting flips
+  // between near-equal entries from one matrix to the next (a symmetric position), replays would keep
+  // failing and every failure would pay for a failed replay and a new structure.
+  const bool agrees = pivot_rows_.size() == previous_pivot_rows_.size() && pivot_rows_ == previous_pivot_rows_;
+  agreeing_in_a_row_ = agrees ? agreeing_in_a_row_ + 1 : 0;
+  previous_pivot_rows_ = pivot_rows_;
+  if (agreeing_in_a_row_ >= (1 << failures_in_a_row_)) {
+    has_structure_ = find_structure();
+    agreeing_in_a_row_ = 0;
+  }
 }
 
 bool DenseLu::find_structure() {
   const int n = static_cast<int>(lu_.rows());
   if (n != pattern_size_ || n == 0) return false;
+  ++structures_;
   auto at = [n](int i, int j) { return i + static_cast<std::size_t>(j) * n; };
   // The final row order: row_at[p] is the row of A that the interchanges moved to position p.
   std::vector<int> row_at(n), position_of(n);

@@ -12,14 +12,16 @@
 // Replay. When the caller declares which entries may be non-zero (analyze_pattern), the row
 // interchanges of a factorization are kept with the structure of L and U they imply (the pattern's
 // symbolic elimination in that row order, fill included). The next factorization first replays them:
-// it eliminates along that structure only (about 140 multiply-adds instead of the dense loops' few
-// thousand on the block above) and checks at each column that partial pivoting would have chosen
-// the same pivot: no remaining entry larger, none equal in a row that comes first in the row order
-// dgetf2 has at that step. Every entry then receives the same operations in the same order as in
+// it eliminates along that structure only (about 180 multiply-adds, fill included, instead of the
+// dense loops' few thousand on the block above) and checks at each column that partial pivoting
+// would have chosen the same pivot: no remaining entry larger, none equal in a row that comes first
+// in the row order dgetf2 has at that step. Every entry then receives the same operations in the same order as in
 // the full algorithm, so a replay is bitwise the factorization dgetf2 would give (up to the sign of
 // zeros). The first column where another pivot would win ends the replay and the matrix is factored
-// in full, with new interchanges and a new structure. Between consecutive steps of a simulation the
-// block moves little, so nearly every factorization is a replay.
+// in full; a new structure is found once full factorizations in a row agree on their interchanges
+// (two, and twice as many after each further failed replay), so that pivots flipping between
+// near-equal entries (a symmetric position) cost little more than factoring in full. Between consecutive steps of a simulation the block moves little, so
+// nearly every factorization is a replay.
 #pragma once
 
 #include <Eigen/Dense>
@@ -40,6 +42,8 @@ class DenseLu {
   void solve_in_place(Eigen::VectorXd& x) const;
   /// How many factorizations so far were replays (for tests and diagnostics).
   long replays() const { return replays_; }
+  /// How many times the structure was found (for tests and diagnostics).
+  long structures() const { return structures_; }
 
  private:
   void factor_in_full(const Eigen::MatrixXd& matrix);
@@ -50,6 +54,9 @@ class DenseLu {
 
   Eigen::MatrixXd lu_;          // L below the diagonal (unit diagonal implied), U on and above it
   Eigen::VectorXi pivot_rows_;  // row k was swapped with row pivot_rows_[k] at step k
+  Eigen::VectorXi previous_pivot_rows_;  // those of the previous full factorization
+  int agreeing_in_a_row_ = 0;  // full factorizations that chose the interchanges of the one before
+  int failures_in_a_row_ = 0;  // replays that failed since the last one that did not
   Eigen::VectorXd inverse_diagonal_;  // 1 / U_kk, for the column scaling and the back substitution
 
   // Replay (sizes set by analyze_pattern and find_structure, reused).
@@ -66,6 +73,7 @@ class DenseLu {
   std::vector<char> strict_;
   bool has_structure_ = false;
   long replays_ = 0;
+  long structures_ = 0;
 };
 
 }  // namespace mbdae

@@ -107,7 +107,7 @@ TEST(DenseLu, ReplaysAreBitwiseTheFullFactorizationAlongASlowlyChangingSequence)
     DenseLu lu;
     lu.analyze_pattern(n, pattern_of(start));
     const int steps = 400;
-    for (int step = 0; step < steps; ++step) expect_replay_equals_full(lu, start + (3.0 * step / steps) * direction);
+    for (int step = 0; step < steps; ++step) expect_replay_equals_full(lu, start + (0.3 * step / steps) * direction);
     EXPECT_GT(lu.replays(), steps / 2);  // the pivots stay put over most steps
     EXPECT_LT(lu.replays(), steps - 1);  // and change some times along the way
   }
@@ -127,6 +127,7 @@ TEST(DenseLu, ReplaysBreakTiesAsTheFullAlgorithmDoes) {
     DenseLu lu;
     lu.analyze_pattern(n, pattern_of(a));
     expect_replay_equals_full(lu, a);
+    expect_replay_equals_full(lu, a);  // the same interchanges twice: the structure is found
     Eigen::MatrixXd b = a;  // the same magnitudes, other signs: same pivots by |entry|, other values
     for (int k = 0; k < b.size(); ++k)
       if (b.data()[k] != 0.0 && rng() % 3 == 0) b.data()[k] = -b.data()[k];
@@ -144,10 +145,46 @@ TEST(DenseLu, AZeroPivotInAReplayGoesToTheFullAlgorithm) {
   DenseLu lu;
   lu.analyze_pattern(8, pattern_of(a));
   lu.factor(a);
+  lu.factor(a);
+  ASSERT_EQ(lu.structures(), 1);
   a.col(3).setZero();
   EXPECT_FALSE(expect_replay_equals_full(lu, a));
   EXPECT_EQ(lu.smallest_pivot(), 0.0);
   EXPECT_EQ(lu.replays(), 0);
+}
+
+// Matrices whose pivots flip from one factorization to the next (two rows trading the largest entry
+// of a column, as near a symmetric position) are factored in full without a new structure each time:
+// one is found only once two full factorizations in a row agree, and then replays resume.
+TEST(DenseLu, FlippingPivotsCostNoStructureUntilTheyAgainAgree) {
+  std::mt19937 rng(41);
+  const Eigen::MatrixXd a = random_matrix(12, 0.3, rng);
+  Eigen::MatrixXd b = a;
+  b.row(0).swap(b.row(5));  // same pattern up to the row swap: make both patterns one
+  Eigen::MatrixXd pattern_matrix = a.cwiseAbs() + b.cwiseAbs();
+  DenseLu lu;
+  lu.analyze_pattern(12, pattern_of(pattern_matrix));
+  for (int k = 0; k < 20; ++k) expect_replay_equals_full(lu, k % 2 ? b : a);
+  EXPECT_EQ(lu.structures(), 0);
+  EXPECT_EQ(lu.replays(), 0);
+  for (int k = 0; k < 5; ++k) expect_replay_equals_full(lu, a);
+  EXPECT_EQ(lu.structures(), 1);
+  EXPECT_EQ(lu.replays(), 3);
+}
+
+// Pivots that change every third matrix: each structure found is soon replayed onto a matrix whose
+// pivots differ, and each failed replay doubles how long the pivots must hold before the next one.
+// The factorizations stay the full algorithm's, and few structures are built for the 20 changes.
+TEST(DenseLu, RepeatedReplayFailuresBackOff) {
+  std::mt19937 rng(43);
+  const Eigen::MatrixXd a = random_matrix(12, 0.3, rng);
+  Eigen::MatrixXd b = a;
+  b.row(0).swap(b.row(5));
+  DenseLu lu;
+  lu.analyze_pattern(12, pattern_of(Eigen::MatrixXd(a.cwiseAbs() + b.cwiseAbs())));
+  for (int k = 0; k < 60; ++k) expect_replay_equals_full(lu, (k / 3) % 2 ? b : a);
+  EXPECT_GE(lu.structures(), 2);
+  EXPECT_LE(lu.structures(), 4);
 }
 
 TEST(DenseLu, AnEmptyMatrixHasUnitPivotAndNothingToSolve) {
