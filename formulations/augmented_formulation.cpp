@@ -170,12 +170,10 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
         const auto local = std::lower_bound(block.rows->begin(), block.rows->end(), row);
         block.entries.push_back({k, static_cast<int>(local - block.rows->begin()), c});
       }
-    std::stable_partition(block.entries.begin(), block.entries.end(), [&](const JacobianEntry& e) {
+    const auto constant_first = std::stable_partition(block.entries.begin(), block.entries.end(), [&](const JacobianEntry& e) {
       return !system.constraint_row_is_constant((*block.rows)[e.row]);
     });
-    block.varying_entry_count = static_cast<std::size_t>(std::count_if(
-        block.entries.begin(), block.entries.end(),
-        [&](const JacobianEntry& e) { return !system.constraint_row_is_constant((*block.rows)[e.row]); }));
+    block.varying_entry_count = static_cast<std::size_t>(constant_first - block.entries.begin());
     std::vector<std::vector<int>> coordinates_of_row(rows);
     for (const JacobianEntry& e : block.entries) coordinates_of_row[e.row].push_back(e.col);
     block.row_start.assign(1, 0);

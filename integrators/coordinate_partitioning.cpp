@@ -189,13 +189,12 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
       constant_kept_row_largest_ = std::max(constant_kept_row_largest_, std::abs(jacobian_.valuePtr()[e.source]));
     else
       varying_kept_row_entries_.push_back(e.source);
-  if (dense_) {
-    dense_gather_ = dependent_block_entries_;
-    const auto constant_first = std::stable_partition(dense_gather_.begin(), dense_gather_.end(),
+  if (dense_) {  // the dense form gathers entry by entry, in any order: constant rows' last
+    const auto constant_first = std::stable_partition(dependent_block_entries_.begin(), dependent_block_entries_.end(),
                                                       [&](const DependentBlockEntry& e) {
                                                         return !system_.constraint_row_is_constant(rows_[e.row]);
                                                       });
-    varying_gather_count_ = static_cast<std::size_t>(constant_first - dense_gather_.begin());
+    varying_gather_count_ = static_cast<std::size_t>(constant_first - dependent_block_entries_.begin());
     constant_rows_gathered_ = false;
   }
   ++statistics_.repartitions;
@@ -222,8 +221,11 @@ double CoordinatePartitioning::factor_dependent_block() {
   if (!(scale > 0.0)) return 0.0;
   const double* source = jacobian_.valuePtr();
   if (dense_) {
-    const std::size_t count = constant_rows_gathered_ ? varying_gather_count_ : dense_gather_.size();
-    for (std::size_t k = 0; k < count; ++k) dependent_block_(dense_gather_[k].row, dense_gather_[k].col) = source[dense_gather_[k].source];
+    const std::size_t count = constant_rows_gathered_ ? varying_gather_count_ : dependent_block_entries_.size();
+    for (std::size_t k = 0; k < count; ++k) {
+      const DependentBlockEntry& e = dependent_block_entries_[k];
+      dependent_block_(e.row, e.col) = source[e.source];
+    }
     constant_rows_gathered_ = true;
     dependent_factor_.factor(dependent_block_);
     return dependent_factor_.smallest_pivot() / scale;

@@ -75,8 +75,8 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   Eigen::VectorXd c_, ct_, step_;
   Eigen::VectorXd rows_residual_;
   SparseMatrix jacobian_;
-  // Both forms: the stored entries of C_q[rows, dependent], column by column, each with its position
-  // in C_q's value array (source).
+  // Both forms: the stored entries of C_q[rows, dependent], column by column (the dense form then
+  // moves those of constant rows last), each with its position in C_q's value array (source).
   struct DependentBlockEntry {
     int row, col, source;
   };
@@ -84,8 +84,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   // Dense form only: C_q to choose the partition, the dependent block and its factorization.
   Eigen::MatrixXd jacobian_dense_;
   Eigen::MatrixXd dependent_block_;
-  std::vector<DependentBlockEntry> dense_gather_;  // the block's entries, those of constant rows last
-  std::size_t varying_gather_count_ = 0;
+  std::size_t varying_gather_count_ = 0;  // dense form: entries not in constant rows, listed first
   bool constant_rows_gathered_ = false;  // since the partition was chosen
   DenseLu dependent_factor_;
   std::unique_ptr<Eigen::FullPivLU<Eigen::MatrixXd>> partition_factor_;

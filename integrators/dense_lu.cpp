@@ -50,12 +50,19 @@ bool DenseLu::find_structure() {
   ++structures_;
   auto at = [n](int i, int j) { return i + static_cast<std::size_t>(j) * n; };
   // The final row order: row_at[p] is the row of A that the interchanges moved to position p.
-  std::vector<int> row_at(n), position_of(n);
+  // Scratch kept between analyses: a structure is found inside the time loop, now and then.
+  std::vector<int>& row_at = scratch_row_at_;
+  std::vector<int>& position_of = scratch_position_of_;
+  std::vector<int>& current_row = scratch_current_row_;
+  std::vector<int>& current_position = scratch_current_position_;
+  std::vector<char>& structure = scratch_structure_;
+  row_at.resize(n);
+  position_of.resize(n);
   std::iota(row_at.begin(), row_at.end(), 0);
   for (int k = 0; k < n; ++k) std::swap(row_at[k], row_at[pivot_rows_[k]]);
   for (int p = 0; p < n; ++p) position_of[row_at[p]] = p;
   // P A's pattern (1), then the symbolic elimination in that order, marking fill (2).
-  std::vector<char> structure(static_cast<std::size_t>(n) * n, 0);
+  structure.assign(static_cast<std::size_t>(n) * n, 0);
   destination_.resize(pattern_.size());
   for (std::size_t e = 0; e < pattern_.size(); ++e) {
     const int i = pattern_[e] % n, j = pattern_[e] / n;
@@ -68,7 +75,8 @@ bool DenseLu::find_structure() {
   upper_.clear();
   strict_.clear();
   // dgetf2's row order during the elimination: current_row[p] is at position p before step k's interchange.
-  std::vector<int> current_row(n), current_position(n);
+  current_row.resize(n);
+  current_position.resize(n);
   std::iota(current_row.begin(), current_row.end(), 0);
   std::iota(current_position.begin(), current_position.end(), 0);
   for (int k = 0; k < n; ++k) {

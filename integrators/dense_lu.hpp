@@ -15,13 +15,13 @@
 // it eliminates along that structure only (about 180 multiply-adds, fill included, instead of the
 // dense loops' few thousand on the block above) and checks at each column that partial pivoting
 // would have chosen the same pivot: no remaining entry larger, none equal in a row that comes first
-// in the row order dgetf2 has at that step. Every entry then receives the same operations in the same order as in
-// the full algorithm, so a replay is bitwise the factorization dgetf2 would give (up to the sign of
-// zeros). The first column where another pivot would win ends the replay and the matrix is factored
-// in full; a new structure is found once full factorizations in a row agree on their interchanges
-// (two, and twice as many after each further failed replay), so that pivots flipping between
-// near-equal entries (a symmetric position) cost little more than factoring in full. Between consecutive steps of a simulation the block moves little, so
-// nearly every factorization is a replay.
+// in the row order dgetf2 has at that step. Every entry then receives the same operations in the same
+// order as in the full algorithm, so a replay is bitwise the factorization dgetf2 would give (up to
+// the sign of zeros). The first column where another pivot would win ends the replay and the matrix
+// is factored in full; a new structure is found once full factorizations in a row agree on their
+// interchanges (two, and twice as many after each further failed replay), so that pivots flipping
+// between near-equal entries (a symmetric position) cost little more than factoring in full. Between
+// consecutive steps of a simulation the block moves little, so nearly every factorization is a replay.
 #pragma once
 
 #include <Eigen/Dense>
@@ -71,6 +71,8 @@ class DenseLu {
   // non-zero, above_[above_start_[k] …] (for the back substitution).
   std::vector<int> lower_start_, lower_, upper_start_, upper_, above_start_, above_;
   std::vector<char> strict_;
+  std::vector<int> scratch_row_at_, scratch_position_of_, scratch_current_row_, scratch_current_position_;
+  std::vector<char> scratch_structure_;
   bool has_structure_ = false;
   long replays_ = 0;
   long structures_ = 0;

@@ -88,6 +88,7 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
   // poses (any q would do for them; the other joints' rows computed alongside are not kept), into the
   // template every C_q starts from.
   jacobian_template_ = jacobian_pattern_.make_matrix();
+  jacobian_may_be_nonzero_.assign(jacobian_template_.nonZeros(), 1);
   joint_is_linear_.assign(joint_constraints_.size(), 0);
   if (coordinates_->has_linear_kinematics()) {
     Eigen::VectorXd q0, v0;
@@ -106,33 +107,25 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
             for (int r = 0; r < jacobian_pattern_.block(block).rows; ++r) {
               const int position = jacobian_pattern_.position(block, r, c);
               jacobian_template_.valuePtr()[position] = evaluated.valuePtr()[position];
+              jacobian_may_be_nonzero_[position] = evaluated.valuePtr()[position] != 0.0;
             }
     }
   }
 
-  // Entries zero at every state: outside the coordinate type's intrinsic structure, and the zeros of
-  // the linear joints' constant rows.
-  jacobian_may_be_nonzero_.assign(jacobian_template_.nonZeros(), 1);
+  // Intrinsic entries zero at every state: outside the coordinate type's declared structure.
+  std::vector<int> intrinsic_entries;
   for (int c = 0; c < body_size_; ++c)
     for (int r = 0; r < intrinsic_size_; ++r)
-      if (coordinates_->intrinsic_jacobian_may_be_nonzero(r, c)) intrinsic_entries_.push_back(r + c * intrinsic_size_);
+      if (coordinates_->intrinsic_jacobian_may_be_nonzero(r, c)) intrinsic_entries.push_back(r + c * intrinsic_size_);
   for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
     for (int c = 0; c < body_size_; ++c)
       for (int r = 0; r < intrinsic_size_; ++r) jacobian_may_be_nonzero_[jacobian_pattern_.position(intrinsic_block_[b], r, c)] = 0;
-    for (const int e : intrinsic_entries_) {
+    for (const int e : intrinsic_entries) {
       const int position = jacobian_pattern_.position(intrinsic_block_[b], e % intrinsic_size_, e / intrinsic_size_);
       jacobian_may_be_nonzero_[position] = 1;
       intrinsic_positions_.push_back(position);
     }
   }
-  for (std::size_t j = 0; j < joint_constraints_.size(); ++j)
-    for (int s = 0; s < 2 && joint_is_linear_[j]; ++s)
-      if (const int block = joint_blocks_[j][s]; block >= 0)
-        for (int c = 0; c < jacobian_pattern_.block(block).cols; ++c)
-          for (int r = 0; r < jacobian_pattern_.block(block).rows; ++r) {
-            const int position = jacobian_pattern_.position(block, r, c);
-            jacobian_may_be_nonzero_[position] = jacobian_template_.valuePtr()[position] != 0.0;
-          }
 
   rows_of_body_.resize(body_count());
   for (int b = 0; b < body_count(); ++b)
@@ -288,7 +281,7 @@ void MultibodySystem::intrinsic_jacobian_rows(const Eigen::VectorXd& q, SparseMa
   // Only the entries that may be non-zero: the others keep make_constraint_jacobian()'s zeros.
   std::array<double, kMaxIntrinsicConstraints * kMaxBodyCoordinates> entries;
   double* values = jacobian.valuePtr();
-  const int count = static_cast<int>(intrinsic_entries_.size());
+  const int count = body_count() > 0 ? static_cast<int>(intrinsic_positions_.size()) / body_count() : 0;
   for (int b = 0; b < body_count() && count > 0; ++b) {
     coordinates_->intrinsic_jacobian_entries(body_segment(q, b), entries.data());
     const int* positions = intrinsic_positions_.data() + static_cast<std::ptrdiff_t>(b) * count;

@@ -169,9 +169,9 @@ class MultibodySystem {
   // are zero.
   std::vector<char> joint_is_linear_;
   SparseMatrix jacobian_template_;  // the pattern, with the constant rows' values and zeros elsewhere
-  // The intrinsic Jacobian's entries that may be non-zero: index in a body's IntrinsicJacobian
-  // (column-major), and for body b, position in C_q's value array (intrinsic_positions_[b · count + e]).
-  std::vector<int> intrinsic_entries_, intrinsic_positions_;
+  // Where the intrinsic Jacobian's entries that may be non-zero (intrinsic_jacobian_entries' order) go
+  // in C_q's value array: body b's count of them from intrinsic_positions_[b · count].
+  std::vector<int> intrinsic_positions_;
   std::vector<char> jacobian_may_be_nonzero_;
   BlockSparsePattern mass_pattern_;
 };

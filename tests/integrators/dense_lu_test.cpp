@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "integrators/dense_lu.hpp"
@@ -153,17 +154,22 @@ TEST(DenseLu, AZeroPivotInAReplayGoesToTheFullAlgorithm) {
   EXPECT_EQ(lu.replays(), 0);
 }
 
+// A random 12 × 12 matrix and the same with two rows swapped: partial pivoting takes other
+// interchanges for each (both are factored on the union of their patterns).
+std::pair<Eigen::MatrixXd, Eigen::MatrixXd> matrices_with_other_pivots(std::mt19937& rng) {
+  Eigen::MatrixXd a = random_matrix(12, 0.3, rng), b = a;
+  b.row(0).swap(b.row(5));
+  return {a, b};
+}
+
 // Matrices whose pivots flip from one factorization to the next (two rows trading the largest entry
 // of a column, as near a symmetric position) are factored in full without a new structure each time:
 // one is found only once two full factorizations in a row agree, and then replays resume.
 TEST(DenseLu, FlippingPivotsCostNoStructureUntilTheyAgainAgree) {
   std::mt19937 rng(41);
-  const Eigen::MatrixXd a = random_matrix(12, 0.3, rng);
-  Eigen::MatrixXd b = a;
-  b.row(0).swap(b.row(5));  // same pattern up to the row swap: make both patterns one
-  Eigen::MatrixXd pattern_matrix = a.cwiseAbs() + b.cwiseAbs();
+  const auto [a, b] = matrices_with_other_pivots(rng);
   DenseLu lu;
-  lu.analyze_pattern(12, pattern_of(pattern_matrix));
+  lu.analyze_pattern(12, pattern_of(Eigen::MatrixXd(a.cwiseAbs() + b.cwiseAbs())));
   for (int k = 0; k < 20; ++k) expect_replay_equals_full(lu, k % 2 ? b : a);
   EXPECT_EQ(lu.structures(), 0);
   EXPECT_EQ(lu.replays(), 0);
@@ -177,9 +183,7 @@ TEST(DenseLu, FlippingPivotsCostNoStructureUntilTheyAgainAgree) {
 // The factorizations stay the full algorithm's, and few structures are built for the 20 changes.
 TEST(DenseLu, RepeatedReplayFailuresBackOff) {
   std::mt19937 rng(43);
-  const Eigen::MatrixXd a = random_matrix(12, 0.3, rng);
-  Eigen::MatrixXd b = a;
-  b.row(0).swap(b.row(5));
+  const auto [a, b] = matrices_with_other_pivots(rng);
   DenseLu lu;
   lu.analyze_pattern(12, pattern_of(Eigen::MatrixXd(a.cwiseAbs() + b.cwiseAbs())));
   for (int k = 0; k < 60; ++k) expect_replay_equals_full(lu, (k / 3) % 2 ? b : a);

@@ -217,10 +217,15 @@ TEST_P(SystemTest, GammaAndJacobianInOnePassEqualTheSeparateEvaluations) {
   for (int trial = 0; trial < 3; ++trial) expect_one_pass_equals_two(system, random_coordinates(), random_coordinates(), 0.37);
 }
 
-TEST(MultibodySystem, GammaAndJacobianInOnePassEqualTheSeparateEvaluationsOnEveryBuiltinModel) {
+std::vector<Model> every_builtin_model_and_a_driven_crank() {
   std::vector<Model> models;
   for (const BuiltinModelText& text : builtin_model_texts()) models.push_back(load_builtin_model(text.name));
   models.push_back(parse_model_yaml(testing::kDrivenCrankYaml, "driven_crank.yaml"));
+  return models;
+}
+
+TEST(MultibodySystem, GammaAndJacobianInOnePassEqualTheSeparateEvaluationsOnEveryBuiltinModel) {
+  const std::vector<Model> models = every_builtin_model_and_a_driven_crank();
   std::mt19937 rng(11);
   std::uniform_real_distribution<double> u(-0.1, 0.1);
   for (const Model& model : models)
@@ -241,9 +246,7 @@ TEST(MultibodySystem, GammaAndJacobianInOnePassEqualTheSeparateEvaluationsOnEver
 // something out where they can: the origin columns of NACF's normalization rows, the zero entries
 // of its spherical joints' constant rows.
 TEST(MultibodySystem, JacobianEntriesFlaggedZeroAreZeroAtEveryState) {
-  std::vector<Model> models;
-  for (const BuiltinModelText& text : builtin_model_texts()) models.push_back(load_builtin_model(text.name));
-  models.push_back(parse_model_yaml(testing::kDrivenCrankYaml, "driven_crank.yaml"));
+  const std::vector<Model> models = every_builtin_model_and_a_driven_crank();
   std::mt19937 rng(5);
   std::uniform_real_distribution<double> u(-0.3, 0.3);
   for (const Model& model : models)
