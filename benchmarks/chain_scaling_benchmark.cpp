@@ -16,10 +16,11 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "integrators/constraint_correction.hpp"
-#include "integrators/explicit_integrator.hpp"
+#include "corrections/constraint_correction.hpp"
+#include "integrators/ab4.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {
@@ -84,16 +85,16 @@ void correction(benchmark::State& state, std::string model, std::string coordina
 void ab4_rgcp_step(benchmark::State& state, std::string model, std::string coordinates, LinearAlgebra algebra) {
   Chain chain(model, coordinates, static_cast<int>(state.range(0)));
   auto formulation = make_acceleration_formulation("af", chain.system, algebra);
-  AdamsBashforth4 integrator(*formulation);
+  const double dt = 1e-3;
+  AdamsBashforth4 integrator(*formulation, dt);
   CorrectionOptions options;
   options.linear_algebra = algebra;
   auto corrector = make_constraint_correction("rgcp", chain.system, options);
   Eigen::VectorXd q, v;
-  const double dt = 1e-3;
   double t = 0.0;
   long steps = 0;
   auto take_step = [&] {
-    integrator.step(t, dt, q, v);
+    integrator.step_from(t, dt, q, v);
     t += dt;
     corrector->correct(t, q, v);
     integrator.accept(t, q, v);

@@ -7,9 +7,10 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "integrators/ida_integrator.hpp"
+#include "integrators/ida.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {
@@ -34,9 +35,10 @@ void IdaChainIntegration(benchmark::State& state) {
   options.linear_solver = linear_solver;
   long steps = 0;
   for (auto _ : state) {
-    IdaIntegrator ida(system, dae_form_from_name(form), *initial, options);
+    ResidualFormulation ida_residual(system, dae_form_from_name(form));
+    IdaIntegrator ida(ida_residual, *initial, options);
     Eigen::VectorXd q = q0, v = v0;
-    ida.start(0.0, q, v);
+    ida.initialize(0.0, q, v);
     ida.advance_to(0.05, q, v);
     steps = ida.statistics().steps;
     benchmark::DoNotOptimize(q.data());

@@ -5,9 +5,10 @@
 #include <benchmark/benchmark.h>
 
 #include "coordinates/coordinate_type.hpp"
-#include "integrators/coordinate_partitioning.hpp"
+#include "corrections/rgcp.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

@@ -1,8 +1,5 @@
 #include "formulations/acceleration_formulation.hpp"
 
-#include "formulations/augmented_formulation.hpp"
-#include "formulations/nullspace_formulation.hpp"
-#include "formulations/udwadia_kalaba.hpp"
 
 namespace mbdae {
 
@@ -29,17 +26,6 @@ void AccelerationFormulation::evaluate_system(double t, const Eigen::VectorXd& q
     throw Error(Error::Kind::numerical, "the forces or the constraints' acceleration terms are not finite: the "
                                         "integration diverged (reduce the step or use an implicit method)", {}, {}, t);
   if (dense_jacobian_) copy_stored_entries(jacobian_, jacobian_dense_);
-}
-
-std::vector<std::string> acceleration_formulation_names() { return {"af", "uke", "nullspace"}; }
-
-std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::string_view name,
-                                                                       const MultibodySystem& system,
-                                                                       LinearAlgebra algebra) {
-  if (name == "af") return std::make_unique<AugmentedFormulation>(system, algebra);
-  if (name == "uke") return std::make_unique<UdwadiaKalabaFormulation>(system);
-  if (name == "nullspace") return std::make_unique<NullSpaceFormulation>(system);
-  throw Error(Error::Kind::usage, "unknown formulation '" + std::string(name) + "' (choose af, uke or nullspace)");
 }
 
 }  // namespace mbdae

@@ -10,10 +10,9 @@
 #include <Eigen/Dense>
 #include <memory>
 #include <string>
-#include <string_view>
 #include <vector>
 
-#include "system/linear_algebra.hpp"
+#include "linear_algebra/linear_algebra.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
@@ -53,12 +52,5 @@ class AccelerationFormulation {
   Eigen::MatrixXd jacobian_dense_;  // empty unless dense_jacobian
   bool dense_jacobian_;
 };
-
-/// The formulation called `name` ("af", "uke", "nullspace") for `system`; Error{Kind::usage}
-/// otherwise. `algebra` selects the sparse form where one exists (af); uke and nullspace are dense
-/// whatever it says (docs/methods.md, "Cost and scaling").
-std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(
-    std::string_view name, const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
-std::vector<std::string> acceleration_formulation_names();
 
 }  // namespace mbdae

@@ -3,7 +3,7 @@
 //   T = M + c_v D + c_q K + w C_qᵀC_q   (or w J_leftᵀJ_right, see assemble()),
 // with K = −∂Q/∂q, D = −∂Q/∂v (formulations/force_jacobian.hpp). For trapezoidal ALI3-P c_v = Δt/2,
 // c_q = Δt²/4, w = c_q α (paper 001; Bayo & Ledesma 1996); for generalized-α c_v = γ'/β', c_q = 1/β'
-// and w the weight of the regularized saddle-point solve (integrators/generalized_alpha.hpp).
+// and w the weight of the regularized saddle-point solve (integrators/gen_alpha.hpp).
 //
 // The pattern (M's blocks ∪ K's blocks ∪ C_qᵀC_q's) is built once, explicit zeros kept, and every
 // contribution is written through index maps made at construction, so assembling allocates nothing and

@@ -18,6 +18,7 @@
 #include "io/model_yaml.hpp"
 #include "system/assembly.hpp"
 #include "system/multibody_system.hpp"
+#include "methods/registry.hpp"
 
 namespace {
 

@@ -4,12 +4,13 @@
 
 namespace mbdae {
 
-Ali3EnergyConserving::Ali3EnergyConserving(const MultibodySystem& system, const Index3Options& options)
-    : system_(system),
+Ali3EnergyConserving::Ali3EnergyConserving(const MultibodySystem& system, const Index3Options& options, double step)
+    : Index3Integrator(step),
+      system_(require_position_level_constraints(system, name())),
       options_(options),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
-      initial_(make_acceleration_formulation("uke", system)),
+      initial_(std::make_unique<UdwadiaKalabaFormulation>(system)),
       force_jacobian_(system),
       tangent_(system, force_jacobian_.make_matrix(), false),  // C̄_qᵀαC_q(q_{n+1}) is not symmetric: KLU
       mass_(system.make_mass_matrix()),
@@ -36,7 +37,7 @@ Ali3EnergyConserving::Ali3EnergyConserving(const MultibodySystem& system, const 
   // quadratic-velocity forces), which this step does not have: it would no longer conserve energy.
   if (!system.coordinates().has_constant_mass_matrix())
     throw Error(Error::Kind::usage,
-                std::string("--energy-conserving needs coordinates with a constant mass matrix (nacf or planar-nacf), "
+                std::string("`energy_conserving` needs coordinates with a constant mass matrix (nacf or planar-nacf), "
                             "not ") +
                     system.coordinates().name());
   acceleration_ = Eigen::VectorXd::Zero(n_);
@@ -53,7 +54,7 @@ void Ali3EnergyConserving::start(double t, const Eigen::VectorXd& q, const Eigen
   statistics_ = {};
 }
 
-void Ali3EnergyConserving::step(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {
+void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   const double t_mid = t + 0.5 * dt, t_new = t + dt;
   system_.constraints(t, q, constraint_start_);
   // Predictor: constant acceleration; multipliers from the last step.

@@ -33,7 +33,7 @@
 // factorized by KLU through the same Index3Tangent.
 #pragma once
 
-#include "formulations/acceleration_formulation.hpp"
+#include "formulations/uke.hpp"
 #include "formulations/force_jacobian.hpp"
 #include "formulations/index3_tangent.hpp"
 #include "integrators/index3_integrator.hpp"
@@ -43,10 +43,10 @@ namespace mbdae {
 class Ali3EnergyConserving final : public Index3Integrator {
  public:
   /// Error{Kind::usage} when the coordinate type's mass matrix is not constant.
-  Ali3EnergyConserving(const MultibodySystem& system, const Index3Options& options);
+  Ali3EnergyConserving(const MultibodySystem& system, const Index3Options& options, double step);
   const char* name() const override { return "ali3p-trapezoidal"; }
   void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
-  void step(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+  void step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
   /// The penalty α in use (penalty · mass scale, set by start()).
   double penalty() const { return alpha_; }
 

@@ -2,12 +2,13 @@
 
 namespace mbdae {
 
-Ali3pTrapezoidal::Ali3pTrapezoidal(const MultibodySystem& system, const Index3Options& options)
-    : system_(system),
+Ali3pTrapezoidal::Ali3pTrapezoidal(const MultibodySystem& system, const Index3Options& options, double step)
+    : Index3Integrator(step),
+      system_(require_position_level_constraints(system, name())),
       options_(options),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
-      initial_(make_acceleration_formulation("uke", system)),
+      initial_(std::make_unique<UdwadiaKalabaFormulation>(system)),
       force_jacobian_(system),
       tangent_(system, force_jacobian_.make_matrix(), force_jacobian_.jacobians_are_symmetric()),
       mass_(system.make_mass_matrix()),
@@ -45,7 +46,7 @@ void Ali3pTrapezoidal::start(double t, const Eigen::VectorXd& q, const Eigen::Ve
   statistics_ = {};
 }
 
-void Ali3pTrapezoidal::step(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {
+void Ali3pTrapezoidal::step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   const double t_new = t + dt;
   const double c_v = dt / 2.0, c_q = dt * dt / 4.0;
   // v̂ and â: the parts of the trapezoidal velocity and acceleration that depend on step n only.

@@ -19,7 +19,7 @@
 // positions): the multipliers then converge to one of the admissible sets.
 #pragma once
 
-#include "formulations/acceleration_formulation.hpp"
+#include "formulations/uke.hpp"
 #include "formulations/force_jacobian.hpp"
 #include "formulations/index3_tangent.hpp"
 #include "integrators/index3_integrator.hpp"
@@ -28,10 +28,10 @@ namespace mbdae {
 
 class Ali3pTrapezoidal final : public Index3Integrator {
  public:
-  Ali3pTrapezoidal(const MultibodySystem& system, const Index3Options& options);
+  Ali3pTrapezoidal(const MultibodySystem& system, const Index3Options& options, double step);
   const char* name() const override { return "ali3p-trapezoidal"; }
   void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
-  void step(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+  void step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
   /// The penalty α in use (penalty · mass scale, set by start()).
   double penalty() const { return alpha_; }
 

@@ -3,8 +3,8 @@
 // which solve for the positions at t + Δt by Newton–Raphson, so that the position constraints hold to
 // the Newton tolerance at every step without a separate correction: ALI3-P with the trapezoidal rule
 // (integrators/ali3p_trapezoidal.hpp; its energy-conserving variant integrators/ali3_energy_conserving.hpp)
-// and generalized-α (integrators/generalized_alpha.hpp). The
-// loop that calls them is integrate_index3_fixed_step() in integrators/simulation.hpp.
+// and generalized-α (integrators/gen_alpha.hpp). They run in the one loop of integrators/simulation.hpp,
+// with no correction: the Newton iteration keeps C = 0.
 #pragma once
 
 #include <Eigen/Dense>
@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "integrators/fixed_step_integrator.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
@@ -38,6 +39,9 @@ struct Index3Options {
   /// Generalized-α: spectral radius at infinite frequency, in [0, 1] (1: no numerical damping, the
   /// trapezoidal rule; Arnold & Brüls 2007).
   double rho_infinity = 0.9;
+
+  /// Error{Kind::usage} naming the option (`penalty`, `rho_infinity`, …) when a value makes no sense.
+  void validate() const;
 };
 
 struct Index3Statistics {
@@ -106,28 +110,43 @@ class AugmentedLagrangianNewton {
   bool converged_ = false;
 };
 
-class Index3Integrator {
+class Index3Integrator : public FixedStepIntegrator {
  public:
-  virtual ~Index3Integrator() = default;
-  virtual const char* name() const = 0;
+  /// `step`: Δt, s.
+  explicit Index3Integrator(double step) : FixedStepIntegrator(step) {}
   /// Begins at the consistent state (t, q, v): q̈ and λ there from the index-1 equations.
-  virtual void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) = 0;
+  void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override = 0;
   /// Advances (q, v) from t to t + dt. Throws Error{Kind::numerical} with the time t + dt, the
   /// iteration count and the residual norm when Newton does not converge; (q, v) are then unchanged.
-  virtual void step(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) = 0;
+  void step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override = 0;
   /// Accelerations and multipliers at the last state (λ in the sign convention of
   /// formulations/acceleration_formulation.hpp).
   const Eigen::VectorXd& acceleration() const { return acceleration_; }
-  const Eigen::VectorXd& multipliers() const { return multipliers_; }
-  const Index3Statistics& statistics() const { return statistics_; }
+  const Eigen::VectorXd& last_multipliers() const { return multipliers_; }
+  const Eigen::VectorXd& multipliers(double, const Eigen::VectorXd&, const Eigen::VectorXd&) override {
+    return multipliers_;
+  }
+  /// The Newton counters of the index-3 iteration.
+  const Index3Statistics& index3_statistics() const { return statistics_; }
+  /// Residual and force evaluations are the right-hand sides; each factorization of the iteration
+  /// matrix is a Jacobian evaluation and a linear setup.
+  IntegratorStatistics statistics() const override {
+    IntegratorStatistics s;
+    s.steps = statistics_.steps;
+    s.rhs_evaluations = statistics_.residual_evaluations + statistics_.force_evaluations;
+    s.jacobian_evaluations = statistics_.factorizations;
+    s.newton_iterations = statistics_.newton_iterations;
+    s.linear_setups = statistics_.factorizations;
+    return s;
+  }
 
  protected:
   Eigen::VectorXd acceleration_, multipliers_;
   Index3Statistics statistics_;
 };
 
-/// "ali3p-trapezoidal" or "gen-alpha"; Error{Kind::usage} otherwise.
-std::unique_ptr<Index3Integrator> make_index3_integrator(std::string_view name, const MultibodySystem& system,
-                                                         const Index3Options& options);
+/// Error{Kind::usage} when `system` has a constraint without a position-level form (a nonholonomic
+/// one): the index-3 equations have no row for it, and leaving it out would silently drop it.
+const MultibodySystem& require_position_level_constraints(const MultibodySystem& system, const char* integrator);
 
 }  // namespace mbdae

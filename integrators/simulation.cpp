@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/interruption.hpp"
+#include "corrections/none.hpp"
 
 namespace mbdae {
 
@@ -29,7 +30,7 @@ void mark_time_limit(double t, double limit, RunStatistics& stats) {
 }
 
 // Whether the loop must stop after the state at t it has just observed, and why (in stats).
-bool stop_requested(double t, const FixedStepOptions& options, RunStatistics& stats) {
+bool stop_requested(double t, const SimulationOptions& options, RunStatistics& stats) {
   if (interruption_requested()) {
     mark_interrupted(t, stats);
     return true;
@@ -41,7 +42,35 @@ bool stop_requested(double t, const FixedStepOptions& options, RunStatistics& st
   return false;
 }
 
+// The output times t_start + j·output_every, j = 1, 2, …, and t_end: the last whole multiple is t_end
+// itself when the span is one (to round-off), otherwise t_end follows it as a last, shorter interval.
+class OutputTimes {
+ public:
+  explicit OutputTimes(const SimulationOptions& o) : t_start_(o.t_start), t_end_(o.t_end), every_(o.output_every) {
+    const double ratio = (o.t_end - o.t_start) / o.output_every;
+    const double slack = 1e-9 * std::max(1.0, ratio);
+    whole_ = static_cast<long>(std::floor(ratio + slack));
+    shorter_last_ = ratio - whole_ > slack;
+  }
+  long count() const { return whole_ + (shorter_last_ ? 1 : 0); }
+  double time(long j) const { return j < count() ? t_start_ + j * every_ : t_end_; }
+
+ private:
+  double t_start_, t_end_, every_;
+  long whole_ = 0;
+  bool shorter_last_ = false;
+};
+
 }  // namespace
+
+void SimulationOptions::validate() const {
+  if (!std::isfinite(t_start)) throw Error(Error::Kind::usage, "`t_start` must be a finite number of seconds");
+  if (!(t_end > t_start) || !std::isfinite(t_end))
+    throw Error(Error::Kind::usage, "`t_end` must be a finite number of seconds after `t_start`");
+  if (!(output_every > 0.0) || !std::isfinite(output_every))
+    throw Error(Error::Kind::usage, "`output_every` must be a positive number of seconds");
+  if (std::isnan(wall_time_limit)) throw Error(Error::Kind::usage, "`wall_time_limit` must be a number of seconds");
+}
 
 ViolationMonitor::ViolationMonitor(const MultibodySystem& system)
     : system_(system),
@@ -67,154 +96,56 @@ void ViolationMonitor::record(double t, const Eigen::VectorXd& q, const Eigen::V
   stats.energy_drift = std::max(stats.energy_drift, std::abs(system_.mechanical_energy(q, v) - stats.initial_energy));
 }
 
-RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegrator& integrator,
-                                   ConstraintCorrection& correction, const FixedStepOptions& options,
-                                   Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
-                                   const ProgressObserver& progress) {
+RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, ConstraintCorrection& correction,
+                       const SimulationOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
+                       const SampleObserver& observe, const ProgressObserver& progress) {
+  using Clock = std::chrono::steady_clock;
+  options.validate();
+  const WallTimeLimit time_limit(options.wall_time_limit);
+  const OutputTimes outputs(options);
+  const bool monitor_every_step = options.monitor_every_step && integrator.fixed_step();
   const double span = options.t_end - options.t_start;
-  const long steps = std::lround(span / options.step);
-  const long steps_per_output = std::max(1L, std::lround(options.output_every / options.step));
-  using Clock = std::chrono::steady_clock;
-
-  const WallTimeLimit time_limit(options.wall_time_limit);
   RunStatistics stats;
   stats.t_reached = options.t_start;
   stats.initial_energy = system.mechanical_energy(q, v);
   ViolationMonitor monitor(system);
-  auto monitor_state = [&](double t) { monitor.record(t, q, v, stats); };
+  const CorrectionStatistics correction_before = correction.statistics();
+  auto observe_state = [&](double t) {
+    if (observe) observe(t, q, v, integrator.multipliers(t, q, v));
+  };
 
-  Clock::duration integration_time{};
-  const long evaluations_before = integrator.formulation().evaluations();
-  try {
-    auto begin = Clock::now();
-    integrator.start(options.t_start, q, v);
-    integration_time += Clock::now() - begin;
-    monitor_state(options.t_start);
-    if (observe) observe(options.t_start, q, v, integrator.multipliers());
-
-    for (long k = 1; k <= steps; ++k) {
-      // Time from the step count, not by accumulation, so output times are exact multiples.
-      const double t_previous = options.t_start + (k - 1) * options.step;
-      const double t = options.t_start + k * options.step;
-      begin = Clock::now();
-      integrator.step(t_previous, options.step, q, v);
-      if (!q.allFinite() || !v.allFinite())
-        throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, t);
-      correction.correct(t, q, v);
-      integrator.accept(t, q, v);
-      integration_time += Clock::now() - begin;
-      stats.steps = k;
-      stats.t_reached = t;
-      const bool output = k % steps_per_output == 0 || k == steps;
-      if (options.monitor_every_step || output) monitor_state(t);
-      if (output && observe) observe(t, q, v, integrator.multipliers());
-      if (progress && k % 1000 == 0) progress(static_cast<double>(k) / steps);
-      if (stop_requested(t, options, stats)) {  // the last row then holds the state where the run stopped
-        if (!output && observe) observe(t, q, v, integrator.multipliers());
-        break;
-      }
-    }
-  } catch (const Error& error) {
-    stats.status = "failed";
-    stats.message = error.what();
-  }
-  stats.wall_time_s = std::chrono::duration<double>(integration_time).count();
-  stats.rhs_evaluations = integrator.formulation().evaluations() - evaluations_before;
-  stats.jacobian_evaluations = stats.rhs_evaluations;  // each acceleration solve evaluates C_q once
-  stats.newton_iterations = correction.statistics().newton_iterations;
-  stats.repartitions = correction.statistics().repartitions;
-  if (progress) progress(1.0);
-  return stats;
-}
-
-RunStatistics integrate_index3_fixed_step(const MultibodySystem& system, Index3Integrator& integrator,
-                                          const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
-                                          const SampleObserver& observe, const ProgressObserver& progress) {
-  const long steps = std::lround((options.t_end - options.t_start) / options.step);
-  const long steps_per_output = std::max(1L, std::lround(options.output_every / options.step));
-  using Clock = std::chrono::steady_clock;
-  const WallTimeLimit time_limit(options.wall_time_limit);
-  RunStatistics stats;
-  stats.t_reached = options.t_start;
-  stats.initial_energy = system.mechanical_energy(q, v);
-  ViolationMonitor monitor(system);
   Clock::duration integration_time{};
   try {
     auto begin = Clock::now();
-    integrator.start(options.t_start, q, v);
+    integrator.initialize(options.t_start, q, v);
     integration_time += Clock::now() - begin;
     monitor.record(options.t_start, q, v, stats);
-    if (observe) observe(options.t_start, q, v, integrator.multipliers());
-    for (long k = 1; k <= steps; ++k) {
-      const double t_previous = options.t_start + (k - 1) * options.step;
-      const double t = options.t_start + k * options.step;
-      begin = Clock::now();
-      integrator.step(t_previous, options.step, q, v);
-      integration_time += Clock::now() - begin;
-      if (!q.allFinite() || !v.allFinite())
-        throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, t);
-      stats.steps = k;
-      stats.t_reached = t;
-      const bool output = k % steps_per_output == 0 || k == steps;
-      if (options.monitor_every_step || output) monitor.record(t, q, v, stats);
-      if (output && observe) observe(t, q, v, integrator.multipliers());
-      if (progress && k % 1000 == 0) progress(static_cast<double>(k) / steps);
-      if (stop_requested(t, options, stats)) {
-        if (!output && observe) observe(t, q, v, integrator.multipliers());
-        break;
-      }
-    }
-  } catch (const Error& error) {
-    stats.status = "failed";
-    stats.message = error.what();
-  }
-  stats.wall_time_s = std::chrono::duration<double>(integration_time).count();
-  const Index3Statistics& s = integrator.statistics();
-  stats.rhs_evaluations = s.residual_evaluations + s.force_evaluations;
-  stats.jacobian_evaluations = s.factorizations;
-  stats.newton_iterations = s.newton_iterations;
-  stats.linear_setups = s.factorizations;
-  if (progress) progress(1.0);
-  return stats;
-}
+    observe_state(options.t_start);
 
-RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrator& integrator,
-                                 const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
-                                 const SampleObserver& observe, const ProgressObserver& progress) {
-  using Clock = std::chrono::steady_clock;
-  const long outputs = std::lround((options.t_end - options.t_start) / options.output_every);
-  const WallTimeLimit time_limit(options.wall_time_limit);
-  RunStatistics stats;
-  stats.t_reached = options.t_start;
-  stats.initial_energy = system.mechanical_energy(q, v);
-  ViolationMonitor monitor(system);
-  Eigen::VectorXd multipliers = Eigen::VectorXd::Zero(system.constraint_count());
-  auto monitor_state = [&](double t) { monitor.record(t, q, v, stats); };
-  Clock::duration integration_time{};
-  try {
-    auto begin = Clock::now();
-    integrator.start(options.t_start, q, v);
-    integration_time += Clock::now() - begin;
-    monitor_state(options.t_start);
-    if (observe) {
-      integrator.output_multipliers(options.t_start, q, v, multipliers);
-      observe(options.t_start, q, v, multipliers);
-    }
-    for (long k = 1; k <= outputs; ++k) {
-      const double t = k == outputs ? options.t_end : options.t_start + k * options.output_every;
-      begin = Clock::now();
-      integrator.advance_to(t, q, v);
-      integration_time += Clock::now() - begin;
-      if (!q.allFinite() || !v.allFinite())
-        throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, t);
-      stats.t_reached = t;
-      monitor_state(t);
-      if (observe) {
-        integrator.output_multipliers(t, q, v, multipliers);
-        observe(t, q, v, multipliers);
+    double next_progress = span / 200;
+    bool stopped = false;
+    for (long j = 1; j <= outputs.count() && !stopped; ++j) {
+      const double t_out = outputs.time(j);
+      for (bool at_output = false; !at_output && !stopped;) {
+        begin = Clock::now();
+        const StepOutcome step = integrator.step_toward(t_out, q, v);
+        if (!q.allFinite() || !v.allFinite())
+          throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, step.t);
+        correction.correct(step.t, q, v);
+        integrator.accept(step.t, q, v);
+        integration_time += Clock::now() - begin;
+        at_output = step.reached_target;
+        stats.t_reached = step.t;
+        if (monitor_every_step || at_output) monitor.record(step.t, q, v, stats);
+        if (at_output) observe_state(step.t);
+        if (progress && step.t - options.t_start >= next_progress) {
+          progress((step.t - options.t_start) / span);
+          next_progress = step.t - options.t_start + span / 200;
+        }
+        // The last row then holds the state where the run stopped.
+        stopped = stop_requested(step.t, options, stats);
+        if (stopped && !at_output) observe_state(step.t);
       }
-      if (progress && k % 100 == 0) progress(static_cast<double>(k) / outputs);
-      if (stop_requested(t, options, stats)) break;
     }
   } catch (const Interrupted&) {
     // Stopped inside the solver, between two outputs: the outputs hold the run up to the last one.
@@ -226,16 +157,25 @@ RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrat
     stats.message = error.what();
   }
   stats.wall_time_s = std::chrono::duration<double>(integration_time).count();
-  const SolverStatistics s = integrator.statistics();
+  const IntegratorStatistics s = integrator.statistics();
+  const CorrectionStatistics& c = correction.statistics();
   stats.steps = s.steps;
   stats.rhs_evaluations = s.rhs_evaluations;
   stats.jacobian_evaluations = s.jacobian_evaluations;
-  stats.newton_iterations = s.nonlinear_iterations;
+  stats.newton_iterations = s.newton_iterations + (c.newton_iterations - correction_before.newton_iterations);
+  stats.repartitions = c.repartitions - correction_before.repartitions;
   stats.linear_setups = s.linear_setups;
   stats.error_test_failures = s.error_test_failures;
   stats.nonlinear_failures = s.nonlinear_failures;
   if (progress) progress(1.0);
   return stats;
+}
+
+RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, const SimulationOptions& options,
+                       Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
+                       const ProgressObserver& progress) {
+  NoCorrection none;
+  return simulate(system, integrator, none, options, std::move(q), std::move(v), observe, progress);
 }
 
 }  // namespace mbdae

@@ -1,42 +1,47 @@
-// The fixed-step time loop: step, correct, accept, observe. It also keeps what Table 2 of paper 000
-// reports (the largest position- and velocity-constraint violations over every step) and the energy
-// drift, and times the integration alone (observation and output excluded).
+// The one time loop: every integrator (integrators/integrator.hpp) runs in it. It owns what is the same
+// for all of them: output times, the constraint correction after each step (corrections/), the
+// violation and energy monitoring of paper 000's Table 2 (largest position- and velocity-constraint
+// violations and energy drift), observation, progress, interruption (SIGINT, SIGTERM), the wall-time
+// limit, failure reporting, and the timing of the integration alone (observation and output excluded).
 #pragma once
 
 #include <Eigen/Dense>
 #include <functional>
 #include <string>
 
-#include "integrators/adaptive_integrator.hpp"
-#include "integrators/constraint_correction.hpp"
-#include "integrators/explicit_integrator.hpp"
-#include "integrators/index3_integrator.hpp"
+#include "corrections/constraint_correction.hpp"
+#include "integrators/integrator.hpp"
+#include "system/multibody_system.hpp"
 
 namespace mbdae {
 
-struct FixedStepOptions {
+struct SimulationOptions {
   double t_start = 0.0;
-  double t_end = 20.0;        // s (paper 000: 20)
-  double step = 1e-3;         // s (paper 000: 1e-3)
-  double output_every = 0.01; // s, a multiple of the step
-  bool monitor_every_step = true;  // violations and energy at every step, not only at output times
-  /// Wall time the run may take, s (≤ 0: no limit). Past it the run stops after the current step
-  /// (fixed step) or at the solver's next callback (adaptive), with the status "time limit".
+  double t_end = 20.0;         // s (paper 000: 20)
+  double output_every = 0.01;  // s; with a fixed-step integrator, a multiple of its step
+  /// Fixed-step integrators: violations and energy after every step, not only at output times.
+  bool monitor_every_step = true;
+  /// Wall time the run may take, s (≤ 0: no limit). Past it the run stops after the current step, or
+  /// at the solver's next callback, with the status "time limit".
   double wall_time_limit = 0.0;
+
+  /// Error{Kind::usage} naming the option (`t_end`, `output_every`) when a value makes no sense.
+  void validate() const;
 };
 
 struct RunStatistics {
-  // "ok" | "failed" | "interrupted" (SIGINT/SIGTERM) | "time limit" (FixedStepOptions::wall_time_limit);
+  // "ok" | "failed" | "interrupted" (SIGINT/SIGTERM) | "time limit" (SimulationOptions::wall_time_limit);
   // core/interruption.hpp
   std::string status = "ok";
   std::string message;
   double t_reached = 0.0;
-  double wall_time_s = 0.0;   // integration only
+  double wall_time_s = 0.0;  // integration only
   long steps = 0;
   long rhs_evaluations = 0;
   long jacobian_evaluations = 0;
-  long newton_iterations = 0;   // correction iterations (fixed step) or nonlinear iterations (SUNDIALS)
-  long repartitions = 0;
+  /// The integrator's nonlinear iterations plus the correction's Newton iterations.
+  long newton_iterations = 0;
+  long repartitions = 0;  // the correction's (RGCP)
   long linear_setups = 0;
   long error_test_failures = 0;
   long nonlinear_failures = 0;
@@ -46,7 +51,7 @@ struct RunStatistics {
   double initial_energy = 0.0;
 };
 
-/// Receives the state at t0 and at every multiple of output_every.
+/// Receives the state at t0 and at every output time.
 using SampleObserver = std::function<void(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                           const Eigen::VectorXd& multipliers)>;
 /// Told the fraction done now and then (for a progress bar).
@@ -66,28 +71,20 @@ class ViolationMonitor {
   SparseMatrix jacobian_;
 };
 
-/// Integrates from the consistent state (q, v) at options.t_start. On a numerical failure the run
-/// stops, the statistics say "failed", why and when, and everything observed until then stays.
-/// A requested interruption stops it after the current step (fixed step) or output (adaptive), with that
-/// state observed and the status "interrupted"; the wall-time limit stops it the same way.
-RunStatistics integrate_fixed_step(const MultibodySystem& system, ExplicitIntegrator& integrator,
-                                   ConstraintCorrection& correction, const FixedStepOptions& options,
-                                   Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
-                                   const ProgressObserver& progress = {});
+/// Integrates from the consistent state (q, v) at options.t_start to options.t_end, observing at
+/// t_start and at every multiple of options.output_every (and at t_end). After each step the
+/// correction moves the state back onto the constraints and the integrator is told the corrected
+/// state. On a numerical failure the run stops, the statistics say "failed", why and when, and
+/// everything observed until then stays. A requested interruption or the wall-time limit stops it
+/// after the current step, with that state observed.
+RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, ConstraintCorrection& correction,
+                       const SimulationOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
+                       const SampleObserver& observe, const ProgressObserver& progress = {});
 
-/// Integrates with an implicit index-3 integrator (ALI3-P, generalized-α) at a fixed step from the
-/// consistent state (q, v): no correction, the Newton iteration keeps C = 0. Violations and energy as
-/// for integrate_fixed_step; a Newton failure is reported the same way.
-RunStatistics integrate_index3_fixed_step(const MultibodySystem& system, Index3Integrator& integrator,
-                                          const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
-                                          const SampleObserver& observe, const ProgressObserver& progress = {});
-
-/// Integrates with an adaptive integrator from the consistent state (q, v) at options.t_start,
-/// observing at t_start and every multiple of options.output_every (options.step is not used).
-/// Violations and energy are measured at the output times. A failure is reported as for the
-/// fixed-step loop.
-RunStatistics integrate_adaptive(const MultibodySystem& system, AdaptiveIntegrator& integrator,
-                                 const FixedStepOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
-                                 const SampleObserver& observe, const ProgressObserver& progress = {});
+/// simulate() without a correction (the integrator keeps the constraints itself, or their drift is
+/// to be seen).
+RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, const SimulationOptions& options,
+                       Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
+                       const ProgressObserver& progress = {});
 
 }  // namespace mbdae

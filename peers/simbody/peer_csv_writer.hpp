@@ -1,4 +1,4 @@
-// The peer CSV that `mbdae compare --peer-csv` reads (src/cli/peer_csv.hpp): one row per output
+// The peer CSV that `mbdae compare --peer-csv` reads (cli/peer_csv.hpp): one row per output
 // time of each run, so that compare measures the peer's error against its own reference, sample by
 // sample, exactly as it measures its own runs.
 #pragma once

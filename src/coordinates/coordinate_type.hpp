@@ -135,14 +135,6 @@ class CoordinateType {
                                Eigen::Ref<Eigen::VectorXd> gamma) const = 0;
 };
 
-/// The coordinate type called `name` ("nacf", "rpcf-ep"); Error{Kind::usage} listing the valid names
-/// otherwise.
-std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name);
-/// Names accepted by make_coordinate_type, in the order `--help` lists them.
-std::vector<std::string> coordinate_type_names();
-/// The names of the coordinate types that describe a planar (`planar: true`) or a spatial model.
-std::vector<std::string> coordinate_type_names(bool planar);
-
 // --- Point kinematics, the same for every coordinate type (r = R + A ū) ---------------------------
 inline Eigen::Vector3d point_position(const CoordinateType& type, const BodyCoordinates& q,
                                       const Eigen::Vector3d& u) {

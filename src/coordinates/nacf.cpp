@@ -71,7 +71,7 @@ void NaturalAbsoluteCoordinates::check_inertia(const Body& body) const {
     std::ostringstream msg;
     msg << "nacf needs second moments of mass that are positive in every direction (smallest is "
         << moments.minCoeff() << " kg m^2): a point mass, rod or plate has a singular NACF mass "
-        << "matrix; give the body some thickness or use --coordinates rpcf-ep";
+        << "matrix; give the body some thickness or use `coordinates=rpcf-ep`";
     throw Error(Error::Kind::model, msg.str(), body.where, "body '" + body.name + "'");
   }
 }

@@ -33,10 +33,10 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
   // A planar type has no out-of-plane coordinates, and a spatial type describing a planar model would
   // give identically zero rows for the dropped out-of-plane conditions: refuse both.
   if (model_.planar && !coordinates_->is_planar())
-    throw Error(Error::Kind::usage, "model '" + model_.name + "' is planar: choose --coordinates planar-nacf or planar-xytheta (not " +
+    throw Error(Error::Kind::usage, "model '" + model_.name + "' is planar: choose `coordinates` planar-nacf or planar-xytheta (not " +
                                         coordinates_->name() + ")");
   if (!model_.planar && coordinates_->is_planar())
-    throw Error(Error::Kind::usage, "model '" + model_.name + "' is not planar: --coordinates " + coordinates_->name() +
+    throw Error(Error::Kind::usage, "model '" + model_.name + "' is not planar: `coordinates=" + std::string(coordinates_->name()) + "`" +
                                         " describes only models with 'planar: true' (choose nacf or rpcf-ep)");
   for (const Body& body : model_.bodies) coordinates_->check_inertia(body);
 
@@ -79,7 +79,7 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
     throw Error(Error::Kind::model,
                 std::string("the model has no joints, so in ") + coordinates_->name() +
                     " coordinates it has no constraints for the formulations to enforce; add a joint or use "
-                    "--coordinates planar-nacf",
+                    "`coordinates=planar-nacf`",
                 {model_.source, 0});
   jacobian_pattern_.finalize(constraint_count_, n);
   // Linear joints (has_linear_kinematics): evaluated once here, at the model's initial poses (any q

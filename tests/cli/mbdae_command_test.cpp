@@ -235,7 +235,8 @@ TEST(MbdaeCommand, AnUnsupportedPairNamesThePairsThatWork) {
             "with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-dirk; `mbdae list` shows every pair)\n");
   r = mbdae("run --integrator cvode-bdf --correction rgcp");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.output, "mbdae: error: --integrator cvode-bdf does not take --correction rgcp (it takes none)\n");
+  EXPECT_EQ(r.output, "mbdae: error: --integrator cvode-bdf does not take --correction rgcp (it takes none; rgcp works with ab4, rk4, "
+            "arkode-erk, arkode-dirk)\n");
 }
 
 TEST(MbdaeCommand, EveryAdaptiveIntegratorRunsWithItsDefaults) {
@@ -576,10 +577,14 @@ TEST(MbdaeCommand, ComparePeerCsvMalformedOrDifferentlySampledIsOneLineUsageErro
 TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
   const CommandResult run = mbdae("run turntable --integrator ida --formulation index3 --t-end 0.01 --quiet");
   EXPECT_EQ(run.exit_code, 2);
-  EXPECT_EQ(run.output.rfind("mbdae: error: --formulation index3 needs every constraint at position level, but "
-                             "joint 'contact' (velocity level) has no position-level form",
+  EXPECT_EQ(run.output.rfind("mbdae: error: --formulation index3 (with --integrator ida) needs every constraint at "
+                             "position level, but joint 'contact' (velocity level) has no position-level form",
                              0),
             0u)
+      << run.output;
+  EXPECT_NE(run.output.find("use af, uke or nullspace with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk or "
+                            "arkode-dirk; or ggl or index1 with ida"),
+            std::string::npos)
       << run.output;
   EXPECT_EQ(std::count(run.output.begin(), run.output.end(), '\n'), 1) << run.output;
   for (const char* integrator : {"ali3p-trapezoidal", "gen-alpha"}) {

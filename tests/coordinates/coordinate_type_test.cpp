@@ -10,6 +10,7 @@
 #include "coordinates/planar_nacf.hpp"
 #include "coordinates/planar_xytheta.hpp"
 #include "support/test_models.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

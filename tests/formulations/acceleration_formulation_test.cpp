@@ -11,6 +11,7 @@
 #include "support/consistent_states.hpp"
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

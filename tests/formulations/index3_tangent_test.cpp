@@ -10,6 +10,7 @@
 #include "formulations/index3_tangent.hpp"
 #include "io/builtin_models.hpp"
 #include "support/test_models.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

@@ -7,12 +7,13 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "integrators/arkode_integrator.hpp"
-#include "integrators/cvode_integrator.hpp"
-#include "integrators/ida_integrator.hpp"
+#include "integrators/arkode.hpp"
+#include "integrators/cvode.hpp"
+#include "integrators/ida.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {
@@ -25,16 +26,16 @@ struct ObservedMultipliers {
 
 // Integrates the triple pendulum (RPCF-EP) to 0.3 s and compares, at every output, the observed
 // multipliers with those of a separate AF solve at the observed state.
-ObservedMultipliers observe_multipliers(AdaptiveIntegrator& integrator, const MultibodySystem& system) {
+ObservedMultipliers observe_multipliers(Integrator& integrator, const MultibodySystem& system) {
   auto check = make_acceleration_formulation("af", system);
   Eigen::VectorXd q, v, acceleration, expected;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
-  FixedStepOptions times;
+  SimulationOptions times;
   times.t_end = 0.3;
   times.output_every = 0.05;
   ObservedMultipliers observed;
-  const RunStatistics stats = integrate_adaptive(
+  const RunStatistics stats = simulate(
       system, integrator, times, q, v,
       [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd& multipliers) {
         check->solve(t, qs, vs, acceleration, expected);
@@ -71,7 +72,7 @@ TEST(AdaptiveOutputMultipliers, CvodeGivesThoseOfTheAccelerationSolveAtTheObserv
 
 TEST(AdaptiveOutputMultipliers, ArkodeGivesThoseOfTheAccelerationSolveAtTheObservedState) {
   auto formulation = make_acceleration_formulation("af", triple_pendulum());
-  ArkodeIntegrator arkode(*formulation, nullptr, ArkodeIntegrator::Method::erk, tolerances(1e-8));
+  ArkodeIntegrator arkode(*formulation, false, ArkodeIntegrator::Method::erk, tolerances(1e-8));
   const ObservedMultipliers observed = observe_multipliers(arkode, triple_pendulum());
   EXPECT_EQ(observed.samples, 7);
   EXPECT_GT(observed.largest, 1.0);
@@ -82,7 +83,8 @@ TEST(AdaptiveOutputMultipliers, ArkodeGivesThoseOfTheAccelerationSolveAtTheObser
 // to within the integration error, not to round-off (and not at all if it were another time's).
 TEST(AdaptiveOutputMultipliers, IdaGivesTheMultipliersItIntegrates) {
   auto initial = make_acceleration_formulation("af", triple_pendulum());
-  IdaIntegrator ida(triple_pendulum(), DaeForm::index1, *initial, tolerances(1e-8));
+  ResidualFormulation ida_residual(triple_pendulum(), DaeForm::index1);
+  IdaIntegrator ida(ida_residual, *initial, tolerances(1e-8));
   const ObservedMultipliers observed = observe_multipliers(ida, triple_pendulum());
   EXPECT_EQ(observed.samples, 7);
   EXPECT_GT(observed.largest, 1.0);

@@ -8,8 +8,8 @@
 
 #include <random>
 
-#include "integrators/dense_linear_solver.hpp"
-#include "integrators/sundials_support.hpp"
+#include "integrators/sundials/dense_linear_solver.hpp"
+#include "integrators/sundials/support.hpp"
 
 namespace mbdae {
 namespace {

@@ -8,13 +8,15 @@
 #include "coordinates/coordinate_type.hpp"
 #include "core/interruption.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "integrators/constraint_correction.hpp"
+#include "corrections/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
 #include "support/sanitized.hpp"
+#include "methods/registry.hpp"
+#include "support/integrators.hpp"
 
 namespace mbdae {
 namespace {
@@ -28,17 +30,16 @@ struct Outcome {
 Outcome integrate(const MultibodySystem& system, const std::string& integrator_name, const std::string& correction_name,
                   double step, double t_end, CorrectionOptions correction_options = {}) {
   auto formulation = make_acceleration_formulation("af", system);
-  auto integrator = make_explicit_integrator(integrator_name, *formulation);
+  auto integrator = testing::make_explicit_integrator(integrator_name, *formulation, step);
   auto correction = make_constraint_correction(correction_name, system, correction_options);
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
-  FixedStepOptions options;
-  options.step = step;
+  SimulationOptions options;
   options.t_end = t_end;
   options.output_every = step;
   Outcome outcome;
-  outcome.statistics = integrate_fixed_step(
+  outcome.statistics = simulate(
       system, *integrator, *correction, options, q, v,
       [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
         outcome.q = qs;
@@ -139,18 +140,17 @@ TEST(Failures, ACorrectionThatCannotConvergeStopsTheRunAndSaysWhy) {
 TEST(Interruption, StopsAfterTheCurrentStepAndObservesIt) {
   const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("nacf"));
   auto formulation = make_acceleration_formulation("af", system);
-  auto integrator = make_explicit_integrator("ab4", *formulation);
+  auto integrator = testing::make_explicit_integrator("ab4", *formulation, 1e-3);
   auto correction = make_constraint_correction("rgcp", system, {});
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
-  FixedStepOptions options;
-  options.step = 1e-3;
+  SimulationOptions options;
   options.t_end = 1.0;
   options.output_every = 0.01;
   std::vector<double> times;
   clear_interruption();
-  const RunStatistics stats = integrate_fixed_step(
+  const RunStatistics stats = simulate(
       system, *integrator, *correction, options, q, v,
       [&](double t, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd&) {
         times.push_back(t);

@@ -10,9 +10,9 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "integrators/constraint_correction.hpp"
+#include "corrections/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
-#include "integrators/generalized_alpha.hpp"
+#include "integrators/gen_alpha.hpp"
 #include "integrators/index3_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
@@ -21,6 +21,8 @@
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
 #include "support/sanitized.hpp"
+#include "methods/registry.hpp"
+#include "support/integrators.hpp"
 
 namespace mbdae {
 namespace {
@@ -37,17 +39,16 @@ struct Outcome {
 Outcome integrate(const MultibodySystem& system, const std::string& name, double step, double t_end,
                   Index3Options options = {}, double output_every = 0.0, bool monitor_every_step = true) {
   if (name == "ali3p-energy") options.energy_conserving = true;
-  auto integrator = make_index3_integrator(name == "ali3p-energy" ? "ali3p-trapezoidal" : name, system, options);
+  auto integrator = testing::make_index3_integrator(name == "ali3p-energy" ? "ali3p-trapezoidal" : name, system, options, step);
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
-  FixedStepOptions fixed;
-  fixed.step = step;
+  SimulationOptions fixed;
   fixed.t_end = t_end;
   fixed.output_every = output_every > 0.0 ? output_every : step;
   fixed.monitor_every_step = monitor_every_step;
   Outcome outcome;
-  outcome.statistics = integrate_index3_fixed_step(
+  outcome.statistics = simulate(
       system, *integrator, fixed, q, v,
       [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd& lambda) {
         outcome.q_before = outcome.q;
@@ -103,17 +104,16 @@ TEST_P(Index3Methods, SecondOrderOnTheTriplePendulumAgainstAnIndependentReferenc
   Eigen::VectorXd v_ref;
   if (q_ref.size() == 0) {
     auto formulation = make_acceleration_formulation("af", system);
-    auto rk4 = make_explicit_integrator("rk4", *formulation);
+    auto rk4 = testing::make_explicit_integrator("rk4", *formulation, 1e-4);
     CorrectionOptions tight;
     tight.tolerance = 1e-12;
     auto correction = make_constraint_correction("direct", system, tight);
     system.initial_state(q_ref, v_ref);
     assemble(system, 0.0, q_ref, v_ref);
-    FixedStepOptions fixed;
-    fixed.step = 1e-4;
+    SimulationOptions fixed;
     fixed.t_end = t_end;
     fixed.output_every = t_end;
-    const RunStatistics s = integrate_fixed_step(
+    const RunStatistics s = simulate(
         system, *rk4, *correction, fixed, q_ref, v_ref,
         [&](double, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
           q_ref = qs;
@@ -478,18 +478,17 @@ TEST(Ali3EnergyConserving, EnergyChangeIsTheWorkOfADrivenJoint) {
   Index3Options options;
   options.energy_conserving = true;
   options.tolerance = 1e-12;
-  auto integrator = make_index3_integrator("ali3p-trapezoidal", system, options);
+  const double step = 2e-3;
+  auto integrator = testing::make_index3_integrator("ali3p-trapezoidal", system, options, step);
   Eigen::VectorXd q, v, q_mid, ct(system.constraint_count());
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
-  const double step = 2e-3;
-  FixedStepOptions fixed;
-  fixed.step = step;
+  SimulationOptions fixed;
   fixed.t_end = 1.0;
   fixed.output_every = step;
   double work = 0.0, largest_power = 0.0, e0 = 0.0, e = 0.0, t_previous = 0.0;
   Eigen::VectorXd q_previous = q;
-  const RunStatistics statistics = integrate_index3_fixed_step(
+  const RunStatistics statistics = simulate(
       system, *integrator, fixed, q, v,
       [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd& lambda) {
         e = system.mechanical_energy(qs, vs);
@@ -520,16 +519,15 @@ TEST(Ali3pTrapezoidal, ProjectionsReduceTheVelocityAndAccelerationViolations) {
   auto run = [&](double projection_factor) {
     Index3Options options;
     options.projection_factor = projection_factor;
-    auto integrator = make_index3_integrator("ali3p-trapezoidal", system, options);
+    auto integrator = testing::make_index3_integrator("ali3p-trapezoidal", system, options, 1e-3);
     Eigen::VectorXd q, v, gamma(system.constraint_count());
     system.initial_state(q, v);
     assemble(system, 0.0, q, v);
-    FixedStepOptions fixed;
-    fixed.step = 1e-3;
+    SimulationOptions fixed;
     fixed.t_end = 1.0;
     SparseMatrix J = system.make_constraint_jacobian();
     double acceleration = 0.0;
-    const RunStatistics s = integrate_index3_fixed_step(
+    const RunStatistics s = simulate(
         system, *integrator, fixed, q, v,
         [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
           system.constraint_jacobian(t, qs, J);

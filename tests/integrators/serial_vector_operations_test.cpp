@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "integrators/serial_vector_operations.hpp"
-#include "integrators/sundials_support.hpp"
+#include "integrators/sundials/serial_vector_operations.hpp"
+#include "integrators/sundials/support.hpp"
 
 namespace mbdae {
 namespace {

@@ -1,5 +1,5 @@
-// The wall-time limit of a run (FixedStepOptions::wall_time_limit, `mbdae compare --run-time-limit`):
-// each of the three time loops stops a run that would take hours once the limit has passed, with the
+// The wall-time limit of a run (SimulationOptions::wall_time_limit, `mbdae compare --run-time-limit`):
+// the time loop stops a run that would take hours once the limit has passed, with the
 // status "time limit", the time it reached and whole outputs up to there; a run within its limit is not
 // touched, and the limit ends with the run.
 #include <gtest/gtest.h>
@@ -11,13 +11,15 @@
 #include "coordinates/coordinate_type.hpp"
 #include "core/interruption.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "integrators/constraint_correction.hpp"
-#include "integrators/cvode_integrator.hpp"
+#include "corrections/constraint_correction.hpp"
+#include "integrators/cvode.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "integrators/index3_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
+#include "support/integrators.hpp"
 
 namespace mbdae {
 namespace {
@@ -37,9 +39,8 @@ struct TriplePendulum {
 };
 
 // Far more simulated time than any of the integrators below covers in a minute.
-FixedStepOptions long_run(double wall_time_limit, double output_every = 0.01) {
-  FixedStepOptions options;
-  options.step = 1e-3;
+SimulationOptions long_run(double wall_time_limit, double output_every = 0.01) {
+  SimulationOptions options;
   options.t_end = 1e5;
   options.output_every = output_every;
   options.wall_time_limit = wall_time_limit;
@@ -53,12 +54,12 @@ std::string expected_message(double t_reached, double limit) {
   return message.str();
 }
 
-Observed run_ab4(const TriplePendulum& p, const FixedStepOptions& options) {
+Observed run_ab4(const TriplePendulum& p, const SimulationOptions& options) {
   auto formulation = make_acceleration_formulation("af", p.system);
-  auto integrator = make_explicit_integrator("ab4", *formulation);
+  auto integrator = testing::make_explicit_integrator("ab4", *formulation, 1e-3);
   auto correction = make_constraint_correction("rgcp", p.system, {});
   Observed observed;
-  observed.statistics = integrate_fixed_step(
+  observed.statistics = simulate(
       p.system, *integrator, *correction, options, p.q, p.v,
       [&](double t, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd&) {
         observed.times.push_back(t);
@@ -107,7 +108,7 @@ TEST(WallTimeLimit, StopsAFixedStepRunAfterTheStepThatPassedIt) {
 
 TEST(WallTimeLimit, LeavesARunWithinItAlone) {
   const TriplePendulum p;
-  FixedStepOptions options = long_run(600.0);
+  SimulationOptions options = long_run(600.0);
   options.t_end = 0.5;
   const Observed observed = run_ab4(p, options);
   EXPECT_EQ(observed.statistics.status, "ok") << observed.statistics.message;
@@ -117,9 +118,9 @@ TEST(WallTimeLimit, LeavesARunWithinItAlone) {
 
 TEST(WallTimeLimit, StopsAnIndex3RunAfterTheStepThatPassedIt) {
   const TriplePendulum p;
-  auto integrator = make_index3_integrator("gen-alpha", p.system, {});
+  auto integrator = testing::make_index3_integrator("gen-alpha", p.system, {}, 1e-3);
   Observed observed;
-  observed.statistics = integrate_index3_fixed_step(
+  observed.statistics = simulate(
       p.system, *integrator, long_run(0.05), p.q, p.v,
       [&](double t, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd&) {
         observed.times.push_back(t);
@@ -137,7 +138,7 @@ TEST(WallTimeLimit, StopsAnAdaptiveRunInsideTheSolver) {
   tolerances.rtol = tolerances.atol = 1e-10;
   CvodeIntegrator integrator(*formulation, CvodeIntegrator::Method::bdf, tolerances);
   Observed observed;
-  observed.statistics = integrate_adaptive(
+  observed.statistics = simulate(
       p.system, integrator, long_run(0.05, 1e5), p.q, p.v,
       [&](double t, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd&) {
         observed.times.push_back(t);

@@ -16,6 +16,7 @@
 #include "io/model_yaml.hpp"
 #include "system/assembly.hpp"
 #include "system/multibody_system.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

@@ -9,6 +9,7 @@
 #include "io/builtin_models.hpp"
 #include "io/model_yaml.hpp"
 #include "system/multibody_system.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {
@@ -83,12 +84,12 @@ std::string error_of(const Model& model, const std::string& coordinates) {
 TEST(PlanarModelFile, WrongCoordinatesAreAOneLineError) {
   const Model planar = parse_model_yaml(kCrank, "crank.yaml");
   EXPECT_EQ(error_of(planar, "nacf"),
-            "model 'crank' is planar: choose --coordinates planar-nacf or planar-xytheta (not nacf)");
+            "model 'crank' is planar: choose `coordinates` planar-nacf or planar-xytheta (not nacf)");
   EXPECT_EQ(error_of(planar, "rpcf-ep"),
-            "model 'crank' is planar: choose --coordinates planar-nacf or planar-xytheta (not rpcf-ep)");
+            "model 'crank' is planar: choose `coordinates` planar-nacf or planar-xytheta (not rpcf-ep)");
   const Model spatial = load_builtin_model("triple_pendulum");
   EXPECT_EQ(error_of(spatial, "planar-xytheta"),
-            "model 'triple_pendulum' is not planar: --coordinates planar-xytheta describes only models with "
+            "model 'triple_pendulum' is not planar: `coordinates=planar-xytheta` describes only models with "
             "'planar: true' (choose nacf or rpcf-ep)");
 }
 
@@ -103,7 +104,7 @@ TEST(PlanarModelFile, UnconstrainedModelInXyThetaIsAModelError) {
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), Error::Kind::model);
     EXPECT_STREQ(e.what(), "free.yaml: the model has no joints, so in planar-xytheta coordinates it has no constraints "
-                           "for the formulations to enforce; add a joint or use --coordinates planar-nacf");
+                           "for the formulations to enforce; add a joint or use `coordinates=planar-nacf`");
   }
   EXPECT_EQ(MultibodySystem(model, make_coordinate_type("planar-nacf")).constraint_count(), 3);
 }

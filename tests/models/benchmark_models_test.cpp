@@ -9,17 +9,19 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "formulations/residual_formulation.hpp"
-#include "integrators/arkode_integrator.hpp"
-#include "integrators/constraint_correction.hpp"
-#include "integrators/cvode_integrator.hpp"
+#include "formulations/dae_residual.hpp"
+#include "integrators/arkode.hpp"
+#include "corrections/constraint_correction.hpp"
+#include "integrators/cvode.hpp"
 #include "integrators/explicit_integrator.hpp"
-#include "integrators/ida_integrator.hpp"
+#include "integrators/ida.hpp"
 #include "integrators/index3_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "support/adaptive_test_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
+#include "support/integrators.hpp"
 
 namespace mbdae {
 namespace {
@@ -31,9 +33,8 @@ struct Samples {
   std::vector<Eigen::VectorXd> q, v;
 };
 
-FixedStepOptions fixed_steps(double step, double t_end, double output_every) {
-  FixedStepOptions options;
-  options.step = step;
+SimulationOptions fixed_steps(double t_end, double output_every) {
+  SimulationOptions options;
   options.t_end = t_end;
   options.output_every = output_every;
   return options;
@@ -46,13 +47,13 @@ Samples run_fixed_step(const MultibodySystem& system, const std::string& formula
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
   auto formulation = make_acceleration_formulation(formulation_name, system);
-  auto integrator = make_explicit_integrator(integrator_name, *formulation);
+  auto integrator = testing::make_explicit_integrator(integrator_name, *formulation, step);
   CorrectionOptions correction_options;
   correction_options.tolerance = 1e-11;
   auto correction = make_constraint_correction(correction_name, system, correction_options);
-  const FixedStepOptions options = fixed_steps(step, t_end, output_every);
+  const SimulationOptions options = fixed_steps(t_end, output_every);
   Samples samples;
-  samples.statistics = integrate_fixed_step(system, *integrator, *correction, options, q, v,
+  samples.statistics = simulate(system, *integrator, *correction, options, q, v,
                                             [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs,
                                                 const Eigen::VectorXd&) {
                                               samples.t.push_back(t);
@@ -232,17 +233,17 @@ TEST(FourBar, CranksKeepTurningThroughTheSingularPositionOnTheParallelogramBranc
 // singular position may need the raise.
 TEST(FourBar, Ali3pCrossesTheSingularPositionOnTheParallelogramBranch) {
   const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
-  auto integrator = make_index3_integrator("ali3p-trapezoidal", system, {});
+  auto integrator = testing::make_index3_integrator("ali3p-trapezoidal", system, {}, 1e-3);
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
   std::vector<Eigen::VectorXd> states;
   std::vector<long> raises;
-  const RunStatistics statistics = integrate_index3_fixed_step(
-      system, *integrator, fixed_steps(1e-3, 1.0, 0.01), q, v,
+  const RunStatistics statistics = simulate(
+      system, *integrator, fixed_steps(1.0, 0.01), q, v,
       [&](double, const Eigen::VectorXd& qs, const Eigen::VectorXd&, const Eigen::VectorXd&) {
         states.push_back(qs);
-        raises.push_back(integrator->statistics().penalty_raises);
+        raises.push_back(integrator->index3_statistics().penalty_raises);
       });
   ASSERT_EQ(statistics.status, "ok") << statistics.message;
   EXPECT_LT(statistics.max_position_violation, 1e-8);
@@ -265,10 +266,10 @@ SingularCrossing cross_the_singular_position(const std::string& correction_name,
   auto correction = make_constraint_correction(correction_name, system, {});
   AdaptiveOptions options;
   options.rtol = options.atol = 1e-8;
-  ArkodeIntegrator integrator(*formulation, correction.get(), ArkodeIntegrator::Method::erk, options);
+  ArkodeIntegrator integrator(*formulation, true, ArkodeIntegrator::Method::erk, options);
   ViolationMonitor monitor(system);
   SingularCrossing crossing;
-  EXPECT_NO_THROW(testing::integrate_to_outputs(system, integrator, t_end, output_every,
+  EXPECT_NO_THROW(testing::integrate_to_outputs(system, integrator, *correction, t_end, output_every,
                                                 [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
                                                   double position = 0.0, velocity = 0.0;
                                                   monitor.measure(t, q, v, position, velocity);
@@ -394,12 +395,12 @@ TEST(FlyballGovernor, IsStiffExplicitRk4NeedsTinyStepsWhileBdfTakesLargeOnes) {
   options.rtol = 1e-8;
   options.atol = 1e-10;
   CvodeIntegrator integrator(*formulation, CvodeIntegrator::Method::bdf, options);
-  FixedStepOptions run;
+  SimulationOptions run;
   run.t_end = 0.05;
   run.output_every = 1e-4;
   std::vector<double> t;
   std::vector<Eigen::VectorXd> qs, vs;
-  const RunStatistics stats = integrate_adaptive(released, integrator, run, q, v,
+  const RunStatistics stats = simulate(released, integrator, run, q, v,
                                                  [&](double time, const Eigen::VectorXd& qk, const Eigen::VectorXd& vk,
                                                      const Eigen::VectorXd&) {
                                                    t.push_back(time);
@@ -527,12 +528,13 @@ TEST(Turntable, IdaOnTheIndex1AndGglResidualsRollsOnTheSameCircle) {
     AdaptiveOptions options;
     options.rtol = 1e-10;
     options.atol = 1e-12;
-    IdaIntegrator ida(system, form, *initial, options);
-    FixedStepOptions run;
+    ResidualFormulation ida_residual(system, form);
+    IdaIntegrator ida(ida_residual, *initial, options);
+    SimulationOptions run;
     run.t_end = 0.5;
     run.output_every = 0.1;
     Samples s;
-    s.statistics = integrate_adaptive(system, ida, run, q, v,
+    s.statistics = simulate(system, ida, run, q, v,
                                       [&](double t, const Eigen::VectorXd& qk, const Eigen::VectorXd& vk,
                                           const Eigen::VectorXd&) {
                                         s.t.push_back(t);

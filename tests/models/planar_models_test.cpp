@@ -10,13 +10,15 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
-#include "integrators/constraint_correction.hpp"
+#include "corrections/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "support/andrews_relative_angles.hpp"
 #include "system/assembly.hpp"
 #include "support/sanitized.hpp"
+#include "methods/registry.hpp"
+#include "support/integrators.hpp"
 
 namespace mbdae {
 namespace {
@@ -37,16 +39,15 @@ Samples run(const MultibodySystem& system, double step, double t_end, double out
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
   auto formulation = make_acceleration_formulation(formulation_name, system);
-  auto integrator = make_explicit_integrator(integrator_name, *formulation);
+  auto integrator = testing::make_explicit_integrator(integrator_name, *formulation, step);
   CorrectionOptions correction_options;
   correction_options.tolerance = 1e-12;
   auto correction = make_constraint_correction(correction_name, system, correction_options);
-  FixedStepOptions options;
-  options.step = step;
+  SimulationOptions options;
   options.t_end = t_end;
   options.output_every = output_every;
   Samples s;
-  s.statistics = integrate_fixed_step(system, *integrator, *correction, options, q, v,
+  s.statistics = simulate(system, *integrator, *correction, options, q, v,
                                       [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs,
                                           const Eigen::VectorXd&) {
                                         s.t.push_back(t);

@@ -10,7 +10,10 @@
 #include <numbers>
 #include <vector>
 
-#include "integrators/adaptive_integrator.hpp"
+#include "integrators/adaptive_options.hpp"
+#include "integrators/integrator.hpp"
+#include "corrections/none.hpp"
+#include "integrators/simulation.hpp"
 #include "model/model.hpp"
 #include "system/assembly.hpp"
 #include "system/multibody_system.hpp"
@@ -119,21 +122,31 @@ inline Eigen::Vector3d angular_momentum(const MultibodySystem& system, const Eig
 /// Called at t0 and at every output time with the state the integrator returns.
 using StateObserver = std::function<void(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v)>;
 
-/// Assembles the model's initial state at t = 0, starts the integrator there and advances it to
-/// every multiple of output_every up to t_end.
-inline void integrate_to_outputs(const MultibodySystem& system, AdaptiveIntegrator& integrator, double t_end,
-                                 double output_every, const StateObserver& observe) {
+/// Assembles the model's initial state at t = 0 and integrates from there with the one loop
+/// (integrators/simulation.hpp), observing at t = 0 and at every multiple of output_every up to t_end.
+/// A failed run throws its message.
+inline void integrate_to_outputs(const MultibodySystem& system, Integrator& integrator,
+                                 ConstraintCorrection& correction, double t_end, double output_every,
+                                 const StateObserver& observe) {
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
-  integrator.start(0.0, q, v);
-  if (observe) observe(0.0, q, v);
-  const long outputs = std::lround(t_end / output_every);
-  for (long k = 1; k <= outputs; ++k) {
-    const double t = k * output_every;  // exact multiples, not accumulated
-    integrator.advance_to(t, q, v);
-    if (observe) observe(t, q, v);
-  }
+  SimulationOptions options;
+  options.t_end = t_end;
+  options.output_every = output_every;
+  const RunStatistics statistics =
+      simulate(system, integrator, correction, options, q, v,
+               [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
+                 if (observe) observe(t, qs, vs);
+               });
+  if (statistics.status != "ok") throw Error(Error::Kind::numerical, statistics.message);
+}
+
+/// The same without a correction.
+inline void integrate_to_outputs(const MultibodySystem& system, Integrator& integrator, double t_end,
+                                 double output_every, const StateObserver& observe) {
+  NoCorrection none;
+  integrate_to_outputs(system, integrator, none, t_end, output_every, observe);
 }
 
 /// Times at which x(t), sampled at (times[k], x[k]), crosses zero, by linear interpolation.
@@ -152,7 +165,7 @@ struct MeasuredPeriod {
   double period = 0.0;  // 2 × the mean spacing of the crossings; 0 with fewer than two
 };
 
-inline MeasuredPeriod measure_pendulum_period(const MultibodySystem& system, AdaptiveIntegrator& integrator) {
+inline MeasuredPeriod measure_pendulum_period(const MultibodySystem& system, Integrator& integrator) {
   std::vector<double> times, x;
   integrate_to_outputs(system, integrator, 3.0, 1e-3, [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
     times.push_back(t);
@@ -172,7 +185,7 @@ struct InvariantDrift {
   double momentum = 0.0;
 };
 
-inline InvariantDrift measure_invariant_drift(const MultibodySystem& system, AdaptiveIntegrator& integrator) {
+inline InvariantDrift measure_invariant_drift(const MultibodySystem& system, Integrator& integrator) {
   double energy0 = 0.0;
   Eigen::Vector3d momentum0 = Eigen::Vector3d::Zero();
   InvariantDrift drift;
@@ -191,7 +204,7 @@ inline InvariantDrift measure_invariant_drift(const MultibodySystem& system, Ada
 
 /// Where the integrator puts marker 0 at t_end, with t_end the only output time (so that the error
 /// controller alone chooses the steps; stopping at frequent outputs would cap them).
-inline Eigen::Vector3d marker_at_end(const MultibodySystem& system, AdaptiveIntegrator& integrator, double t_end) {
+inline Eigen::Vector3d marker_at_end(const MultibodySystem& system, Integrator& integrator, double t_end) {
   Eigen::VectorXd q_end;
   integrate_to_outputs(system, integrator, t_end, t_end,
                        [&](double, const Eigen::VectorXd& q, const Eigen::VectorXd&) { q_end = q; });

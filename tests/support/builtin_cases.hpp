@@ -14,6 +14,7 @@
 #include "coordinates/coordinate_type.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae::testing {
 

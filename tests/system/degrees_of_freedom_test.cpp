@@ -6,6 +6,7 @@
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
 #include "system/multibody_system.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

@@ -8,6 +8,7 @@
 #include "io/model_yaml.hpp"
 #include "support/test_models.hpp"
 #include "system/multibody_system.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

@@ -8,6 +8,7 @@
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
 #include "system/multibody_system.hpp"
+#include "methods/registry.hpp"
 
 namespace mbdae {
 namespace {

@@ -6,11 +6,13 @@
 #include <random>
 
 #include "coordinates/coordinate_type.hpp"
-#include "formulations/residual_formulation.hpp"
+#include "formulations/dae_residual.hpp"
 #include "integrators/index3_integrator.hpp"
 #include "support/test_models.hpp"
 #include "system/joint_equations.hpp"
 #include "system/multibody_system.hpp"
+#include "methods/registry.hpp"
+#include "support/integrators.hpp"
 
 namespace mbdae {
 namespace {
@@ -188,32 +190,49 @@ TEST_P(VelocityConstraints, RollingRowsAreTheSlipVelocityAtTheContact) {
 }
 
 TEST_P(VelocityConstraints, TheIndex3FormRefusesNonholonomicConstraintsNamingThePairsThatWork) {
+  RunSettings settings;
+  settings.integrator = "ida";
+  settings.formulation = "index3";
+  settings.resolve();
   try {
-    ResidualFormulation residual(system, DaeForm::index3);
+    build_method(system, settings, LinearAlgebra::dense);
     FAIL() << "index-3 residual built for a nonholonomic system";
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), Error::Kind::usage);
     const std::string message = e.what();
     EXPECT_NE(message.find("joint 'roll' (velocity level)"), std::string::npos) << message;
-    EXPECT_NE(message.find("index1 or ggl"), std::string::npos) << message;
+    EXPECT_NE(message.find("ggl or index1 with ida"), std::string::npos) << message;
     EXPECT_EQ(message.find('\n'), std::string::npos) << message;
   }
+  // Built directly, without the registry, it refuses too.
+  EXPECT_THROW(ResidualFormulation(system, DaeForm::index3), Error);
   EXPECT_NO_THROW(ResidualFormulation(system, DaeForm::ggl));
   EXPECT_NO_THROW(ResidualFormulation(system, DaeForm::index1));
 }
 
 // ALI3-P and generalized-alpha integrate the index-3 equations too: dropping the rolling rows would
-// give a sliding ball without a word, so they refuse, as the index-3 residual does.
+// give a sliding ball without a word, so they refuse, as the index-3 residual does: built from the
+// registry, with the pairs that work named, and built directly.
 TEST_P(VelocityConstraints, TheIndex3IntegratorsRefuseNonholonomicConstraints) {
   for (const char* name : {"ali3p-trapezoidal", "gen-alpha"}) {
+    RunSettings settings;
+    settings.integrator = name;
+    settings.resolve();
     try {
-      make_index3_integrator(name, system, {});
+      build_method(system, settings, LinearAlgebra::dense);
       ADD_FAILURE() << name << " built for a nonholonomic system";
     } catch (const Error& e) {
       EXPECT_EQ(e.kind(), Error::Kind::usage) << name;
       const std::string message = e.what();
       EXPECT_NE(message.find("joint 'roll' (velocity level)"), std::string::npos) << message;
-      EXPECT_NE(message.find("index1 or ggl"), std::string::npos) << message;
+      EXPECT_NE(message.find("ggl or index1 with ida"), std::string::npos) << message;
+    }
+    try {
+      testing::make_index3_integrator(name, system, {}, 1e-3);
+      ADD_FAILURE() << name << " built directly for a nonholonomic system";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), Error::Kind::usage) << name;
+      EXPECT_NE(std::string(e.what()).find("joint 'roll' (velocity level)"), std::string::npos) << e.what();
     }
   }
 }

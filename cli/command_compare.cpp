@@ -1,0 +1,491 @@
+// `mbdae compare MODEL`: every valid coordinates × formulation × integrator × correction combination
+// over a ladder of tolerances (adaptive) or steps (fixed), against one independent reference, in one
+// process: error of a marker, constraint violations, energy drift, wall time (median of repeats) and
+// counters, as Markdown, CSV and work-precision plots (error against wall time, log-log).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/flag_words.hpp"
+#include "cli/report_format.hpp"
+#include "coordinates/coordinate_type.hpp"
+#include "core/interruption.hpp"
+#include "core/work_precision.hpp"
+#include "integrators/arkode.hpp"
+#include "methods/registry.hpp"
+#include "io/builtin_models.hpp"
+#include "io/output_file.hpp"
+#include "io/peer_csv.hpp"
+
+namespace mbdae::cli {
+namespace {
+
+struct Row {
+  std::string coordinates, integrator, formulation, correction;
+  // The integrator's variant, empty for its default: an ARKode Butcher table of arkode-erk
+  // (--erk-tables) or "energy-conserving" for ali3p-trapezoidal (--energy-conserving).
+  std::string variant;
+  double knob = 0.0;  // rtol or dt
+  RunStatistics statistics;
+  double error = NAN;  // max |r − r_ref| of the marker over the samples up to the check time
+  double median_wall_time = 0.0;
+  /// The integrator as the table, CSV and plots name it: arkode-erk[DORMAND_PRINCE_7_4_5],
+  /// ali3p-trapezoidal[energy-conserving].
+  std::string method() const {
+    if (variant.empty()) return integrator;
+    return integrator + "[" + (variant.rfind("ARKODE_", 0) == 0 ? variant.substr(7) : variant) + "]";
+  }
+  std::string pair() const { return coordinates + "/" + method() + "/" + formulation + "/" + correction; }
+};
+
+// A run of another program (--peer-csv) with its error against this command's reference.
+struct PeerRow {
+  PeerRun run;
+  double error = NAN;         // as Row::error, at the same samples
+  double energy_drift = NAN;  // max |E − E0| over the peer's samples
+};
+
+// The error levels at which the fastest method of each side is compared (m).
+constexpr double kEqualErrorLevels[] = {1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9};
+
+std::vector<std::string> split(const std::string& list) {
+  std::vector<std::string> out;
+  std::stringstream in(list);
+  for (std::string item; std::getline(in, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+bool wanted(const std::string& list, const std::string& item) {
+  if (list == "all") return true;
+  const std::vector<std::string> items = split(list);
+  return std::find(items.begin(), items.end(), item) != items.end();
+}
+
+
+// The marker's positions at the output times up to `until`.
+std::vector<Eigen::Vector3d> sample_marker(const Model& model, const RunSettings& settings, int marker, double until,
+                                           RunStatistics& statistics) {
+  std::vector<Eigen::Vector3d> samples;
+  const RunResult result = run_simulation(model, settings,
+                                          [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+                                              const Eigen::VectorXd&, const Eigen::VectorXd&) {
+                                            if (t <= until + 1e-9) samples.push_back(system.marker_position(marker, q));
+                                          });
+  statistics = result.statistics;
+  statistics.message = in_flag_words(statistics.message);
+  return samples;
+}
+
+struct ReferenceRun {
+  std::string formulation;
+  std::vector<Eigen::Vector3d> samples;
+};
+
+// The reference solves for the accelerations with AF, and with UKE where AF cannot: redundant
+// constraints (bricard, four_bar) make AF's saddle-point matrix singular, at the start or at a singular
+// position, while UKE's pseudoinverse takes them. A reference that fails both ways stops the command:
+// every error in the table would be measured against it.
+ReferenceRun run_reference(const Model& model, RunSettings settings, int marker, double check_time, bool quiet) {
+  std::string failures;
+  for (const char* formulation : {"af", "uke"}) {
+    settings.formulation = formulation;
+    if (!quiet)
+      std::fprintf(stderr, "reference: rk4 + %s + direct correction (1e-12), dt = %g s ...\n", formulation,
+                   settings.step);
+    RunStatistics statistics;
+    ReferenceRun run{formulation, sample_marker(model, settings, marker, check_time, statistics)};
+    if (statistics.status == "ok" || interruption_requested()) return run;  // the caller stops on a signal
+    failures += std::string(failures.empty() ? "" : "; ") + formulation + ": " + statistics.message;
+    if (!quiet) std::fprintf(stderr, "reference with %s failed: %s\n", formulation, statistics.message.c_str());
+  }
+  std::ostringstream message;
+  message << "the reference run (rk4 + direct correction, dt = " << settings.step << " s, to t = " << check_time
+          << " s) failed with both AF and UKE (" << failures << "); try --reference-step or a shorter --check-time";
+  throw Error(Error::Kind::numerical, message.str());
+}
+
+// Header of the work-precision gnuplot script; one plot per group follows.
+const char* kPlotHeader = R"(# Work-precision plots written by mbdae compare: error of the marker against wall time.
+set terminal pngcairo size 1000,700 font ',9'
+set logscale xy
+set format x '10^{%L}'
+set format y '10^{%L}'
+set grid
+set key outside right top font ',8'
+set xlabel 'wall time of the integration (s)'
+)";
+
+// The flags of `options` that differ from their defaults (beyond those written out one by one), so
+// that a README's command reproduces the run.
+std::string non_default_flags(const CompareOptions& options) {
+  const CompareOptions defaults;
+  std::ostringstream out;
+  auto list = [&](const char* flag, const std::vector<double>& values) {
+    out << ' ' << flag;
+    for (double value : values) out << ' ' << value;
+  };
+  if (options.output_every != defaults.output_every) out << " --output-every " << options.output_every;
+  if (options.reference_step != defaults.reference_step) out << " --reference-step " << options.reference_step;
+  if (!options.marker.empty()) out << " --marker " << options.marker;
+  if (options.tolerances != defaults.tolerances) list("--tolerances", options.tolerances);
+  if (options.steps != defaults.steps) list("--steps", options.steps);
+  if (options.run_time_limit != defaults.run_time_limit) out << " --run-time-limit " << options.run_time_limit;
+  if (options.energy_conserving) out << " --energy-conserving";
+  for (std::size_t k = 0; k < options.erk_tables.size(); ++k)
+    out << (k == 0 ? " --erk-tables " : ",") << options.erk_tables[k];
+  return out.str();
+}
+
+// What --run-time-limit did to the table (nothing without one).
+std::string time_limit_note(double run_time_limit, double check_time) {
+  if (!(run_time_limit > 0.0)) return {};
+  std::ostringstream note;
+  note << "Each run had " << run_time_limit << " s of wall time (--run-time-limit): a run that needed more ends "
+       << "with the status \"time limit\" at the time it reached, and has an error only if it got past t = "
+       << check_time << " s.\n\n";
+  return note.str();
+}
+
+// The fastest mbdae pair and the fastest peer integrator at each error level, read off their
+// work-precision curves; also written to work_precision_vs_peers.csv.
+std::string equal_error_section(const std::vector<Row>& rows, const std::vector<PeerRow>& peers,
+                                const std::string& peer_csv, const std::string& out) {
+  std::vector<WorkPrecisionCurve> ours, theirs;
+  for (const Row& r : rows) {
+    if (r.statistics.status != "ok" || !(r.error > 0.0) || !(r.median_wall_time > 0.0)) continue;
+    if (ours.empty() || ours.back().name != r.pair()) ours.push_back({r.pair(), {}});
+    ours.back().points.push_back({r.error, r.median_wall_time});
+  }
+  for (const PeerRow& p : peers) {
+    if (!(p.error > 0.0) || !(p.run.wall_time_s > 0.0)) continue;
+    const std::string name = p.run.peer + " " + p.run.integrator;
+    if (theirs.empty() || theirs.back().name != name) theirs.push_back({name, {}});
+    theirs.back().points.push_back({p.error, p.run.wall_time_s});
+  }
+  std::ostringstream md, csv;
+  csv.precision(6);
+  csv << "error,fastest_mbdae,mbdae_wall_s,fastest_peer,peer_wall_s,peer_over_mbdae\n";
+  md << "## At equal error: the fastest mbdae pair and the fastest peer\n\n"
+     << "Peer rows (coordinates column: the peer) are another program's runs read from `" << peer_csv
+     << "`: their error is measured against the same reference at the same samples; their wall time is the one "
+        "that program measured (integration only). Wall time at each error level: log-log interpolation between "
+        "consecutive runs of each ladder (no extrapolation); \"-\": no run of that side brackets the level.\n\n"
+     << "| error (m) | fastest mbdae pair | wall (s) | fastest peer | wall (s) | peer / mbdae |\n|---|---|---|---|---|---|\n";
+  char cell[64];
+  for (double level : kEqualErrorLevels) {
+    const FastestAtError a = fastest_at_error(ours, level), b = fastest_at_error(theirs, level);
+    auto time = [&](const FastestAtError& f) {
+      if (f.name.empty()) return std::string("-");
+      std::snprintf(cell, sizeof cell, "%.2e", f.wall_time);
+      return std::string(cell);
+    };
+    std::string ratio = "-";
+    if (!a.name.empty() && !b.name.empty()) {
+      std::snprintf(cell, sizeof cell, "%.2f", b.wall_time / a.wall_time);
+      ratio = cell;
+    }
+    md << "| " << level << " | " << (a.name.empty() ? "-" : a.name) << " | " << time(a) << " | "
+       << (b.name.empty() ? "-" : b.name) << " | " << time(b) << " | " << ratio << " |\n";
+    csv << level << ',' << a.name << ',' << (a.name.empty() ? NAN : a.wall_time) << ',' << b.name << ','
+        << (b.name.empty() ? NAN : b.wall_time) << ','
+        << (a.name.empty() || b.name.empty() ? NAN : b.wall_time / a.wall_time) << '\n';
+  }
+  write_file_atomically(out + "work_precision_vs_peers.csv", csv.str());
+  md << "\n";
+  return md.str();
+}
+
+}  // namespace
+
+int compare(const CompareOptions& options) {
+  namespace fs = std::filesystem;
+  const Model model = load_model(options.model, parameter_settings(options.parameters));
+  if (model.markers.empty())
+    throw Error(Error::Kind::usage, "mbdae compare measures the error of a marker, and the model has none",
+                {model.source, 0});
+  int marker = static_cast<int>(model.markers.size()) - 1;
+  if (!options.marker.empty()) {
+    marker = -1;
+    for (int k = 0; k < static_cast<int>(model.markers.size()); ++k)
+      if (model.markers[k].name == options.marker) marker = k;
+    if (marker < 0) throw Error(Error::Kind::usage, "the model has no marker '" + options.marker + "'");
+  }
+  const double check_time = std::min(options.check_time, options.t_end);
+  for (const std::string& table : options.erk_tables)
+    if (!is_explicit_butcher_table(table))
+      throw Error(Error::Kind::usage, "--erk-tables: ARKode has no explicit Butcher table '" + table +
+                                          "' (e.g. ARKODE_DORMAND_PRINCE_7_4_5, ARKODE_VERNER_8_5_6, "
+                                          "ARKODE_FEHLBERG_13_7_8)");
+  // Read before the long runs, so that a malformed file stops the command at once.
+  std::vector<PeerRow> peers;
+  if (!options.peer_csv.empty())
+    for (PeerRun& run : read_peer_csv(options.peer_csv)) peers.push_back({std::move(run)});
+
+  // Reference: RK4 with direct correction to 1e-12 at a small step; its own error is estimated by
+  // the same method at twice the step (RK4: error ratio 16).
+  RunSettings reference_settings;
+  reference_settings.integrator = "rk4";
+  reference_settings.correction = "direct";
+  reference_settings.tolerance = 1e-12;
+  reference_settings.t_end = check_time;
+  reference_settings.output_every = options.output_every;
+  reference_settings.step = options.reference_step;
+  const ReferenceRun reference_run = run_reference(model, reference_settings, marker, check_time, options.quiet);
+  const std::vector<Eigen::Vector3d>& reference = reference_run.samples;
+  reference_settings.formulation = reference_run.formulation;
+  reference_settings.step = 2 * options.reference_step;
+  RunStatistics coarse_statistics;
+  const std::vector<Eigen::Vector3d> coarse =
+      sample_marker(model, reference_settings, marker, check_time, coarse_statistics);
+  if (interruption_requested()) {  // nothing to measure against: write nothing
+    std::fprintf(stderr, "mbdae: interrupted by %s while computing the reference; %s left unchanged\n",
+                 interruption_name(), options.out.c_str());
+    return 128 + interruption_signal();
+  }
+  std::string reference_error = "not estimated: the run at twice the step " + coarse_statistics.status;
+  if (coarse.size() == reference.size()) {
+    double largest = 0.0;
+    for (std::size_t k = 0; k < reference.size(); ++k)
+      largest = std::max(largest, (reference[k] - coarse[k]).norm() / 15.0);
+    std::ostringstream text;
+    text << largest << " m";
+    reference_error = text.str();
+  }
+
+  // The peer's error at the same samples as the reference: t = 0, output_every, ... up to check_time.
+  for (PeerRow& p : peers) {
+    const PeerRun& run = p.run;
+    p.energy_drift = 0.0;
+    for (double e : run.energy) p.energy_drift = std::max(p.energy_drift, std::abs(e - run.energy.front()));
+    if (run.status != "ok") continue;
+    std::size_t used = 0;
+    while (used < run.t.size() && run.t[used] <= check_time + 1e-9) ++used;
+    bool same_times = used == reference.size();
+    for (std::size_t k = 0; same_times && k < used; ++k)
+      same_times = std::abs(run.t[k] - static_cast<double>(k) * options.output_every) <= 1e-9 * std::max(1.0, run.t[k]);
+    if (!same_times) {
+      std::ostringstream message;
+      message << "peer CSV: " << run.peer << ' ' << run.integrator << " at " << run.accuracy
+              << " is not sampled at t = 0, " << options.output_every << ", ... up to " << check_time
+              << " s as the reference is (--output-every, --check-time)";
+      throw Error(Error::Kind::usage, message.str(), {options.peer_csv, 0});
+    }
+    // Wall times are compared, so both sides must integrate over the same span.
+    if (std::abs(run.t.back() - options.t_end) > 1e-9 * std::max(1.0, options.t_end)) {
+      std::ostringstream message;
+      message << "peer CSV: " << run.peer << ' ' << run.integrator << " at " << run.accuracy << " ends at t = "
+              << run.t.back() << " s, the compared runs at --t-end " << options.t_end
+              << " s: their wall times would not compare";
+      throw Error(Error::Kind::usage, message.str(), {options.peer_csv, 0});
+    }
+    p.error = 0.0;
+    for (std::size_t k = 0; k < used; ++k) p.error = std::max(p.error, (run.position[k] - reference[k]).norm());
+  }
+
+  std::vector<Row> rows;
+  for (const std::string& coordinates : coordinate_type_names(model.planar)) {
+    if (!wanted(options.coordinates, coordinates)) continue;
+    for (const IntegratorRow& integrator : integrator_rows()) {
+      if (!wanted(options.integrators, integrator.name)) continue;
+      const bool fixed = integrator.fixed_step;
+      for (const std::string& formulation : integrator.formulations) {
+        if (!wanted(options.formulations, formulation)) continue;
+        // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
+        if (find_formulation(formulation).needs_position_level_constraints && has_velocity_level_constraints(model))
+          continue;  // see the README note
+        // The integrator as it is, then its variants: arkode-erk with each of --erk-tables, and
+        // ali3p-trapezoidal's energy-conserving step where the mass matrix is constant.
+        std::vector<std::string> variants{""};
+        if (integrator.name == "arkode-erk")
+          variants.insert(variants.end(), options.erk_tables.begin(), options.erk_tables.end());
+        if (integrator.name == "ali3p-trapezoidal" && options.energy_conserving &&
+            make_coordinate_type(coordinates)->has_constant_mass_matrix())
+          variants.push_back("energy-conserving");
+        for (const std::string& variant : variants)
+        for (const std::string& correction : integrator.corrections) {
+          if (!wanted(options.corrections, correction)) continue;
+          for (double knob : fixed ? options.steps : options.tolerances) {
+            if (interruption_requested()) break;  // the table then holds the runs done so far
+            Row row{coordinates, integrator.name, formulation, correction, variant, knob, {}, NAN, 0.0};
+            RunSettings s;
+            s.coordinates = coordinates;
+            s.integrator = integrator.name;
+            s.formulation = formulation;
+            s.correction = correction;
+            s.t_end = options.t_end;
+            s.output_every = options.output_every;
+            s.wall_time_limit = options.run_time_limit;
+            if (fixed) s.step = knob;
+            s.adaptive.rtol = knob;
+            s.adaptive.atol = knob;
+            if (integrator.name == "arkode-erk") s.adaptive.table = variant;
+            s.index3.energy_conserving = variant == "energy-conserving";
+            if (!options.quiet) std::fprintf(stderr, "%s at %g ...\n", row.pair().c_str(), knob);
+            const std::vector<Eigen::Vector3d> samples = sample_marker(model, s, marker, check_time, row.statistics);
+            if (samples.size() == reference.size()) {
+              row.error = 0.0;
+              for (std::size_t k = 0; k < samples.size(); ++k)
+                row.error = std::max(row.error, (samples[k] - reference[k]).norm());
+            }
+            std::vector<double> times{row.statistics.wall_time_s};
+            for (int r = 1; r < options.repetitions && row.statistics.status == "ok" && !interruption_requested(); ++r)
+              times.push_back(run_simulation(model, s, {}).statistics.wall_time_s);
+            row.median_wall_time = median(times);
+            rows.push_back(row);
+          }
+        }
+      }
+    }
+  }
+
+  fs::create_directories(options.out);
+  const std::string out = options.out + "/";
+  std::ostringstream csv;
+  csv.precision(6);
+  csv << "coordinates,integrator,formulation,correction,rtol_or_dt,status,t_reached,error,wall_time_median_s,steps,"
+         "rhs_evaluations,jacobian_evaluations,nonlinear_or_correction_iterations,error_test_failures,"
+         "max_position_violation,max_velocity_violation,energy_drift,message\n";
+  for (const Row& r : rows) {
+    const RunStatistics& s = r.statistics;
+    std::string message = s.message;
+    std::replace(message.begin(), message.end(), '"', '\'');
+    csv << r.coordinates << ',' << r.method() << ',' << r.formulation << ',' << r.correction << ',' << r.knob << ','
+        << s.status << ',' << s.t_reached << ',' << r.error << ',' << r.median_wall_time << ',' << s.steps << ','
+        << s.rhs_evaluations << ',' << s.jacobian_evaluations << ',' << s.newton_iterations << ','
+        << s.error_test_failures << ',' << s.max_position_violation << ',' << s.max_velocity_violation << ','
+        << s.energy_drift << ",\"" << message << "\"\n";
+  }
+  // Peer rows: the peer's name in the coordinates column; counters it does not report stay empty.
+  for (const PeerRow& p : peers)
+    csv << p.run.peer << ',' << p.run.integrator << ",-,-," << p.run.accuracy << ',' << p.run.status << ','
+        << p.run.t.back() << ',' << p.error << ',' << p.run.wall_time_s << ',' << p.run.steps << ",,,,,,," << p.energy_drift
+        << ",\"" << p.run.peer << " (" << options.peer_csv << ")\"\n";
+  write_file_atomically(out + "compare.csv", csv.str());
+
+  // Work-precision data, one file per (coordinates, family) group, one block per pair.
+  std::vector<std::string> groups;
+  std::vector<int> group_blocks;
+  for (const std::string& coordinates : coordinate_type_names(model.planar))
+    for (const char* family : {"fixed", "adaptive"}) {
+      std::ostringstream data;
+      data.precision(6);
+      std::string current;
+      int blocks = 0;
+      for (const Row& r : rows) {
+        const bool fixed = find_integrator(r.integrator).fixed_step;
+        if (r.coordinates != coordinates || fixed != (std::string(family) == "fixed")) continue;
+        if (r.statistics.status != "ok" || !(r.error > 0.0)) continue;
+        if (r.pair() != current) {
+          if (blocks++) data << "\n\n";
+          current = r.pair();
+          data << '"' << r.method() << ' ' << r.formulation << ' ' << r.correction << "\" \"wall\"\n";
+        }
+        data << r.error << ' ' << r.median_wall_time << '\n';
+      }
+      if (blocks == 0) continue;
+      const std::string group = coordinates + "_" + family;
+      groups.push_back(group);
+      group_blocks.push_back(blocks);
+      write_file_atomically(out + "work_precision_" + group + ".dat", data.str());
+    }
+  // The peer's curves, one block per peer integrator, drawn on every plot.
+  int peer_blocks = 0;
+  {
+    std::ostringstream data;
+    data.precision(6);
+    std::string current;
+    for (const PeerRow& p : peers) {
+      if (!(p.error > 0.0)) continue;
+      const std::string name = p.run.peer + " " + p.run.integrator;
+      if (name != current) {
+        if (peer_blocks++) data << "\n\n";
+        current = name;
+        data << '"' << name << "\" \"wall\"\n";
+      }
+      data << p.error << ' ' << p.run.wall_time_s << '\n';
+    }
+    if (peer_blocks > 0) write_file_atomically(out + "work_precision_peers.dat", data.str());
+  }
+  std::ostringstream script;
+  script << kPlotHeader << "set ylabel 'max error of marker " << model.markers[marker].name << " up to t = "
+         << check_time << " s (m)'\n";
+  for (std::size_t g = 0; g < groups.size(); ++g)
+    script << "set output 'work_precision_" << groups[g] << ".png'\nset title 'Work-precision: " << model.name << ", "
+           << groups[g] << ", t_end = " << options.t_end << " s' noenhanced\nplot for [i=0:" << group_blocks[g] - 1
+           << "] 'work_precision_" << groups[g]
+           << ".dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)"
+           << (peer_blocks > 0 ? ", for [i=0:" + std::to_string(peer_blocks - 1) +
+                                     "] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 "
+                                     "ps 0.9 title columnheader(1)"
+                               : std::string())
+           << '\n';
+  write_file_atomically(out + "work_precision.gp", script.str());
+  if (!groups.empty() && std::system(("cd '" + options.out + "' && gnuplot work_precision.gp").c_str()) != 0)
+    std::fprintf(stderr, "mbdae: warning: gnuplot failed or is missing; plots not drawn\n");
+
+  // Markdown table.
+  std::string parameter_flags;
+  for (const std::string& assignment : options.parameters) parameter_flags += " --param " + assignment;
+  std::ostringstream md;
+  md << "# " << model.name << ": formulations and integrators compared\n\n"
+     << "Generated by `build/release/mbdae compare " << options.model << parameter_flags << " --out " << options.out << " --t-end "
+     << options.t_end << " --check-time " << check_time << " --repetitions " << options.repetitions
+     << (options.coordinates != "all" ? " --coordinates " + options.coordinates : "")
+     << (options.integrators != "all" ? " --integrators " + options.integrators : "")
+     << (options.formulations != "all" ? " --formulations " + options.formulations : "")
+     << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options)
+     << (options.peer_csv.empty() ? "" : " --peer-csv " + options.peer_csv)
+     << "`.\n\n"
+     << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
+     << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with "
+     << reference_run.formulation << " and direct correction to 1e-12 at dt = " << options.reference_step << " s (its own error, estimated against dt = "
+     << 2 * options.reference_step << " s: " << reference_error << "). Violations and energy drift: largest over "
+     << "the whole run to t = " << options.t_end << " s (at every step for fixed-step methods, at the output times "
+     << "for adaptive ones). Wall time: integration only, median of " << options.repetitions << " runs. "
+     << "Adaptive methods use atol = rtol.\n\n"
+     << (has_velocity_level_constraints(model)
+             ? "The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run: the model has "
+               "velocity-level (nonholonomic) constraints, which have no position-level form for them to enforce.\n\n"
+             : "")
+     << time_limit_note(options.run_time_limit, check_time)
+     << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
+                                        std::to_string(rows.size()) + " runs done before.**\n\n"
+                                  : std::string())
+     << "| coordinates | integrator | formulation | correction | rtol / dt | status | error (m) | wall (s) | steps | "
+        "f evals | max C | max Cq v | energy drift (J) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+  char cell[64];
+  auto sci = [&](double x) {
+    std::snprintf(cell, sizeof cell, "%.2e", x);
+    return std::string(cell);
+  };
+  for (const Row& r : rows) {
+    const RunStatistics& s = r.statistics;
+    md << "| " << r.coordinates << " | " << r.method() << " | " << r.formulation << " | " << r.correction << " | "
+       << r.knob << " | " << (s.status == "ok" ? "ok" : s.status + " at t = " + std::to_string(s.t_reached)) << " | "
+       << (std::isnan(r.error) ? "-" : sci(r.error)) << " | " << sci(r.median_wall_time) << " | " << s.steps << " | "
+       << s.rhs_evaluations << " | " << sci(s.max_position_violation) << " | " << sci(s.max_velocity_violation)
+       << " | " << sci(s.energy_drift) << " |\n";
+  }
+  for (const PeerRow& p : peers)
+    md << "| " << p.run.peer << " | " << p.run.integrator << " | - | - | " << p.run.accuracy << " | "
+       << (p.run.status == "ok" ? "ok" : p.run.status + " at t = " + std::to_string(p.run.t.back())) << " | "
+       << (std::isnan(p.error) ? "-" : sci(p.error)) << " | " << sci(p.run.wall_time_s) << " | " << p.run.steps
+       << " | - | - | - | " << sci(p.energy_drift) << " |\n";
+  md << "\n";
+  if (!peers.empty()) md << equal_error_section(rows, peers, options.peer_csv, out);
+  for (const std::string& g : groups) md << "![work precision " << g << "](work_precision_" << g << ".png)\n";
+  write_file_atomically(out + "README.md", md.str());
+  if (!options.quiet) std::printf("%s", md.str().c_str());
+  if (interruption_requested()) {
+    std::fprintf(stderr, "mbdae: interrupted by %s; %s holds the %zu runs done before\n", interruption_name(),
+                 options.out.c_str(), rows.size());
+    return 128 + interruption_signal();
+  }
+  return 0;
+}
+
+}  // namespace mbdae::cli

@@ -1,0 +1,312 @@
+#include "cli/command_line.hpp"
+
+#include <cstdio>
+#include <exception>
+
+#include <algorithm>
+
+#include "cli/flag_words.hpp"
+#include "core/error.hpp"
+#include "core/interruption.hpp"
+#include "linear_algebra/linear_algebra.hpp"
+#include "methods/registry.hpp"
+
+namespace mbdae::cli {
+
+namespace {
+
+/// `--param NAME=VALUE`, repeatable; one value per flag, so that a model name after it stays the model.
+void add_parameter_option(CLI::App& command, std::vector<std::string>& assignments) {
+  command
+      .add_option("--param", assignments,
+                  "Set a model parameter, NAME=VALUE (repeatable; `mbdae models` lists each model's parameters)")
+      ->allow_extra_args(false)
+      ->type_name("NAME=VALUE");
+}
+
+std::vector<std::string> with_auto(std::vector<std::string> names) {
+  names.insert(names.begin(), "auto");
+  return names;
+}
+
+// "Title: name (summary), name (summary), ...; note" from a registry table: the choices --help lists
+// are the registry's rows, so a new row shows up here without a word changed.
+std::string choices_help(const std::string& title, const std::vector<std::pair<std::string, std::string>>& choices,
+                         const std::string& note) {
+  std::string text = title + ":";
+  for (std::size_t k = 0; k < choices.size(); ++k)
+    text += (k == 0 ? " " : "; ") + choices[k].first + " (" + choices[k].second + ")";
+  return in_flag_words(text + ". " + note);
+}
+
+std::vector<std::pair<std::string, std::string>> coordinate_choices() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const CoordinatesRow& r : coordinates_rows())
+    out.emplace_back(r.name, std::string(r.planar ? "planar models: " : "spatial models: ") + r.summary);
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> formulation_choices() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const FormulationRow& r : formulation_rows()) {
+    std::string with;
+    for (const IntegratorRow& i : integrator_rows())
+      if (std::find(i.formulations.begin(), i.formulations.end(), r.name) != i.formulations.end())
+        with += (with.empty() ? "" : ", ") + i.name;
+    out.emplace_back(r.name, r.summary + "; with " + with);
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> integrator_choices() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const IntegratorRow& r : integrator_rows()) out.emplace_back(r.name, r.summary);
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> correction_choices() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const CorrectionRow& r : correction_rows()) out.emplace_back(r.name, r.summary);
+  return out;
+}
+
+void add_run_options(CLI::App& command, RunCommandOptions& o) {
+  RunSettings& s = o.settings;
+  command.add_option("model", o.model, "Built-in model name (see `mbdae models`) or path to a YAML model file")
+      ->capture_default_str();
+  add_parameter_option(command, o.parameters);
+  command.add_option("--coordinates", s.coordinates, choices_help("Body coordinates", coordinate_choices(), "auto = nacf, or planar-nacf for a planar model"))
+      ->capture_default_str()
+      ->check(CLI::IsMember(with_auto(coordinate_type_names())));
+  command.add_option("--formulation", s.formulation, choices_help("Formulation", formulation_choices(), "auto = the integrator's first"))
+      ->capture_default_str();
+  command
+      .add_option("--integrator", s.integrator,
+                  choices_help("Integrator", integrator_choices(), "`mbdae list` shows which formulations each takes"))
+      ->capture_default_str();
+  command.add_option("--correction", s.correction, choices_help("Correction after each step", correction_choices(), "auto = the integrator's first"))
+      ->capture_default_str();
+  command.add_option("--rtol", s.adaptive.rtol, "Relative tolerance of the SUNDIALS integrators")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--atol", s.adaptive.atol, "Absolute tolerance of the SUNDIALS integrators")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--max-step", s.adaptive.max_step, "Largest step of the SUNDIALS integrators, s (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  command
+      .add_option("--max-steps", s.adaptive.max_steps,
+                  "Internal steps the SUNDIALS integrators may take between two output times")
+      ->capture_default_str()
+      ->check(CLI::Range(1L, 1000000000L));
+  command.add_option("--linear-solver", s.adaptive.linear_solver, "Newton's linear solver: dense or klu (sparse)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"dense", "klu"}));
+  command
+      .add_option("--linear-algebra", s.linear_algebra,
+                  "Factorizations of the af formulation and the rgcp correction: dense, sparse, or auto (sparse "
+                  "from " + std::to_string(kSmallestSparseSystem) +
+                      " coordinates on); uke, nullspace and direct are dense either way")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"auto", "dense", "sparse"}));
+  command.add_option("--table", s.adaptive.table,
+                     "ARKode Butcher table by its SUNDIALS name, e.g. ARKODE_DORMAND_PRINCE_7_4_5, "
+                     "ARKODE_VERNER_8_5_6, ARKODE_FEHLBERG_13_7_8 (default: the method's own)");
+  command.add_flag("--projection", s.adaptive.projection, "cvode-bdf: project onto the constraints after each step");
+  command.add_flag("--mass-weighted", s.mass_weighted,
+                   "Direct correction in the mass-matrix norm instead of the Euclidean one");
+  command.add_option("--dt", s.step, "Fixed time step of ab4/rk4/ali3p-trapezoidal/gen-alpha, s")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
+  command
+      .add_option("--tolerance", s.tolerance,
+                  "Newton tolerance on the largest position update: of the correction after each step "
+                  "(default 1e-9, paper 000) or of ali3p-trapezoidal and gen-alpha (default 1e-10)")
+      ->check(CLI::PositiveNumber);
+  command
+      .add_option("--max-iterations", s.max_iterations,
+                  "Newton iterations per step before the step is declared failed (correction, ali3p-trapezoidal, "
+                  "gen-alpha)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000));
+  command
+      .add_option("--penalty", s.index3.penalty,
+                  "ali3p-trapezoidal: penalty alpha divided by the mass scale trace(M)/n, 1/s^2 (literature: 1e7-1e9 "
+                  "for mechanisms of a few kg); a step whose multiplier iteration stalls, as at a singular position, raises "
+                  "it by 100 at a time up to 1e6 times")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command
+      .add_option("--projection-factor", s.index3.projection_factor,
+                  "ali3p-trapezoidal: zeta = factor * dt^2/4 in the velocity and acceleration projections; 1 reuses "
+                  "the Newton tangent, 0 turns the projections off")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  command.add_flag("--energy-conserving", s.index3.energy_conserving,
+                   "ali3p-trapezoidal: the energy-conserving step instead of the projections (trapezoidal positions, "
+                   "forces and Gonzalez's discrete constraint gradient at the midpoint): no energy drift in "
+                   "conservative systems, C_q v = 0 only to O(dt^2); nacf and planar-nacf coordinates only");
+  command
+      .add_option("--rho-inf", s.index3.rho_infinity,
+                  "gen-alpha: spectral radius at infinite frequency, 0..1 (1: trapezoidal rule, no numerical damping)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
+  command.add_option("--output-every", s.output_every, "Time between trajectory rows, s (a multiple of --dt)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command.add_option("--output", o.output_csv,
+                     "Trajectory CSV: t, each marker's x,y,z,vx,vy,vz, energy, position and velocity violation");
+  command.add_option("--summary", o.summary_json, "Summary JSON: status, counters, violations, energy drift, timing");
+  command.add_flag("--quiet", o.quiet, "Print nothing but errors");
+}
+
+}  // namespace
+
+CommandLine::CommandLine()
+    : app{
+      "mbdae - simulate constrained multibody systems and compare the ways of writing and\n"
+      "integrating their differential-algebraic equations of motion.\n\n"
+      "Models are built-in names (see `mbdae models`) or YAML files (docs/model-format.md).\n"
+      "`mbdae run` with no arguments simulates the built-in triple pendulum with the settings of\n"
+      "Pappalardo & Guida (2018): NACF coordinates, augmented formulation, Adams-Bashforth 4,\n"
+      "RGCP correction to 1e-9, dt = 1e-3 s, 20 s."} {
+  app.require_subcommand(1);
+
+  app.add_subcommand("models", "List the built-in models, one line each.");
+  app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
+
+  run_command = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
+  add_run_options(*run_command, run_options);
+
+  reproduce_command = app.add_subcommand(
+      "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
+                   "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples.");
+  CLI::App* reproduce = reproduce_command;
+  reproduce->add_option("paper", reproduce_options.paper, "Which paper")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"paper000", "paper003"}));
+  reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
+  reproduce->add_option("--repetitions", reproduce_options.repetitions, "Timed runs per combination (median reported)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
+  reproduce->add_option("--t-end", reproduce_options.t_end,
+                        "End time, s (paper000 only: the paper's 20; paper003's examples have their own intervals)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1e6));
+  reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
+
+  CLI::App* compare = app.add_subcommand(
+      "compare", "Run every valid coordinates x formulation x integrator x correction over a ladder of tolerances "
+                 "or steps against one reference; write a table, CSV and work-precision plots.");
+  compare->add_option("model", compare_options.model, "Built-in model name or YAML file")->capture_default_str();
+  add_parameter_option(*compare, compare_options.parameters);
+  compare->add_option("--out", compare_options.out, "Output folder")->capture_default_str();
+  compare->add_option("--t-end", compare_options.t_end, "End time of every run, s")->capture_default_str()->check(CLI::PositiveNumber);
+  compare->add_option("--check-time", compare_options.check_time, "Error measured up to this time, s")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--output-every", compare_options.output_every, "Sampling of the error, s")->capture_default_str();
+  compare->add_option("--reference-step", compare_options.reference_step, "Step of the RK4 reference, s")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--repetitions", compare_options.repetitions, "Timed runs per point (median)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100));
+  compare->add_option("--marker", compare_options.marker, "Marker whose error is measured (default: the last)");
+  compare->add_option("--coordinates", compare_options.coordinates, "Comma list or all")->capture_default_str();
+  compare->add_option("--integrators", compare_options.integrators, "Comma list or all")->capture_default_str();
+  compare->add_option("--formulations", compare_options.formulations, "Comma list or all")->capture_default_str();
+  compare->add_option("--corrections", compare_options.corrections, "Comma list or all")->capture_default_str();
+  compare->add_option("--tolerances", compare_options.tolerances, "rtol ladder of adaptive integrators (atol = rtol)")
+      ->capture_default_str()
+      ->delimiter(',');
+  compare->add_option("--steps", compare_options.steps, "dt ladder of fixed-step integrators")
+      ->capture_default_str()
+      ->delimiter(',');
+  compare->add_option("--erk-tables", compare_options.erk_tables,
+                      "ARKode explicit Butcher tables, comma list (e.g. ARKODE_DORMAND_PRINCE_7_4_5,"
+                      "ARKODE_VERNER_8_5_6): arkode-erk also runs with each, as a method of its own named "
+                      "arkode-erk[TABLE] (high-order tables reach tight tolerances in far fewer steps)")
+      ->delimiter(',');
+  compare->add_flag("--energy-conserving", compare_options.energy_conserving,
+                    "ali3p-trapezoidal also runs with its energy-conserving step, as the method "
+                    "ali3p-trapezoidal[energy-conserving], in the coordinates with a constant mass matrix "
+                    "(nacf, planar-nacf)");
+  compare->add_option("--peer-csv", compare_options.peer_csv,
+                      "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum): their errors "
+                      "against the same reference, on the same table and plots");
+  compare->add_option("--run-time-limit", compare_options.run_time_limit,
+                      "Wall time each run may take, s (0: no limit); a slower run stops there, keeps its status "
+                      "'time limit' and the time it reached in the table, and the comparison goes on")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
+
+}
+
+void CommandLine::check() const {
+  if (app.got_subcommand("run")) {
+    // Flags that only some integrators read would be silently ignored by the others: say so instead.
+    // Which integrators read which setting is their registry rows' own_settings.
+    const std::pair<const char*, const char*> flags[] = {{"--penalty", "penalty"},
+                                                         {"--projection-factor", "projection_factor"},
+                                                         {"--energy-conserving", "energy_conserving"},
+                                                         {"--rho-inf", "rho_infinity"},
+                                                         {"--table", "table"},
+                                                         {"--projection", "projection"}};
+    const std::string& chosen = run_options.settings.integrator;
+    for (const auto& [flag, setting] : flags) {
+      if (run_command->count(flag) == 0) continue;
+      std::string owners;
+      bool owned = false;
+      for (const IntegratorRow& row : integrator_rows()) {
+        if (std::find(row.own_settings.begin(), row.own_settings.end(), setting) == row.own_settings.end()) continue;
+        owned = owned || row.name == chosen;
+        owners += (owners.empty() ? "" : " or ") + row.name;
+      }
+      if (!owned) throw Error(Error::Kind::usage, std::string(flag) + " needs --integrator " + owners);
+    }
+    if (run_command->count("--energy-conserving") > 0 && run_command->count("--projection-factor") > 0)
+      throw Error(Error::Kind::usage, "--energy-conserving has no projections: drop --projection-factor");
+  }
+}
+
+int CommandLine::execute() const {
+  if (app.got_subcommand("models")) return list_models();
+  if (app.got_subcommand("list")) return list_methods();
+  if (app.got_subcommand("run")) return run(run_options);
+  if (app.got_subcommand("reproduce")) {
+    ReproduceOptions options = reproduce_options;
+    if (reproduce_command->count("--out") == 0) options.out = "results/" + options.paper;
+    if (options.paper == "paper003") return reproduce_paper003(options);
+    return reproduce_paper000(options);
+  }
+  if (app.got_subcommand("compare")) return compare(compare_options);
+  return 0;
+}
+
+int run_command_line(int argc, const char* const* argv) {
+  CommandLine command_line;
+  try {
+    command_line.app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = command_line.app.exit(e);
+    return code == 0 ? 0 : static_cast<int>(Error::Kind::usage);
+  }
+
+  install_interruption_handlers();
+  try {
+    command_line.check();
+    return command_line.execute();
+  } catch (const Error& e) {
+    std::fprintf(stderr, "mbdae: error: %s\n", in_flag_words(e.what()).c_str());
+    return e.exit_code();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "mbdae: internal error: %s\n", e.what());
+    return 70;
+  }
+}
+
+}  // namespace mbdae::cli

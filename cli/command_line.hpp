@@ -1,0 +1,36 @@
+// The `mbdae` command line: every subcommand's flags, parsed into the options of cli/commands.hpp,
+// checked, then executed. Kept apart from main() so that the parser can be driven in-process (the
+// command-line fuzzer in fuzz/ parses and checks arbitrary argument lists without running anything).
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+
+namespace mbdae::cli {
+
+/// The parser and the options it fills. CLI11 binds flags to the members by reference, so the object
+/// is neither copied nor moved.
+struct CommandLine {
+  CommandLine();
+  CommandLine(const CommandLine&) = delete;
+  CommandLine& operator=(const CommandLine&) = delete;
+
+  /// Checks, after parsing, what single flags cannot: combinations (Error{Kind::usage}).
+  void check() const;
+  /// Runs the parsed subcommand; returns the exit code.
+  int execute() const;
+
+  RunCommandOptions run_options;
+  ReproduceOptions reproduce_options;
+  CompareOptions compare_options;
+  CLI::App app;
+  CLI::App* run_command = nullptr;
+  CLI::App* reproduce_command = nullptr;
+};
+
+/// Parses, checks and executes; every error ends as one line on stderr and its class's exit code
+/// (docs/errors.md).
+int run_command_line(int argc, const char* const* argv);
+
+}  // namespace mbdae::cli

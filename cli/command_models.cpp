@@ -1,0 +1,47 @@
+#include <cstdio>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "methods/registry.hpp"
+#include "io/builtin_models.hpp"
+
+namespace mbdae::cli {
+
+ParameterSettings parameter_settings(const std::vector<std::string>& assignments) {
+  ParameterSettings settings;
+  for (const std::string& assignment : assignments) settings.push_back(parse_parameter_setting(assignment));
+  return settings;
+}
+
+int list_models() {
+  for (const BuiltinModelText& text : builtin_model_texts()) {
+    const Model model = load_builtin_model(text.name);
+    std::printf("%-22s %s\n", text.name, model.description.c_str());
+    // Each parameter on its own line, as `--param` takes it, with its default, range and meaning.
+    for (const ModelParameter& p : model.parameters) {
+      const auto number = [](double x) {
+        char buffer[32];
+        std::snprintf(buffer, sizeof buffer, "%g", x);
+        return std::string(buffer);
+      };
+      std::string notes = p.integer ? "integer" : "";
+      std::string range;
+      if (p.minimum && p.maximum) range = number(*p.minimum) + " to " + number(*p.maximum);
+      else if (p.minimum) range = "at least " + number(*p.minimum);
+      else if (p.maximum) range = "at most " + number(*p.maximum);
+      if (!range.empty()) notes += (notes.empty() ? "" : ", ") + range;
+      std::string line = "    --param " + p.name + "=" + number(p.default_value);
+      if (!notes.empty()) line += " (" + notes + ")";
+      if (!p.description.empty()) line += "  " + p.description;
+      std::printf("%s\n", line.c_str());
+    }
+  }
+  return 0;
+}
+
+int list_methods() {
+  std::printf("%s", method_matrix().c_str());
+  return 0;
+}
+
+}  // namespace mbdae::cli

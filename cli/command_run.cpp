@@ -1,0 +1,159 @@
+#include <nlohmann/json.hpp>
+#include <cstdio>
+#include <memory>
+#include <unistd.h>
+
+#include "cli/commands.hpp"
+#include "cli/flag_words.hpp"
+#include "cli/progress_bar.hpp"
+#include "core/interruption.hpp"
+#include "io/builtin_models.hpp"
+#include "io/output_file.hpp"
+#include "io/trajectory_csv.hpp"
+#include "methods/registry.hpp"
+#include "integrators/simulation.hpp"
+
+namespace mbdae::cli {
+
+namespace {
+
+nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunResult& r) {
+  const RunStatistics& st = r.statistics;
+  nlohmann::json j;
+  j["status"] = st.status;
+  j["message"] = st.message;
+  j["model"] = model.name;
+  j["source"] = model.source;
+  nlohmann::json parameters = nlohmann::json::object();
+  for (const ModelParameter& p : model.parameters) parameters[p.name] = p.value;
+  j["parameters"] = parameters;
+  j["coordinates"] = s.coordinates;
+  j["formulation"] = s.formulation;
+  j["integrator"] = s.integrator;
+  j["correction"] = s.correction;
+  j["mass_weighted"] = s.mass_weighted;
+  const bool fixed = s.fixed_step();
+  j["dt"] = fixed ? nlohmann::json(s.step) : nlohmann::json(nullptr);  // adaptive methods choose their steps
+  j["t_end"] = s.t_end;
+  j["tolerance"] = s.tolerance;
+  j["max_iterations"] = s.max_iterations;
+  const bool index3 = find_integrator(s.integrator).consumes == FormulationKind::index3;
+  j["penalty"] = s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.penalty) : nlohmann::json(nullptr);
+  j["projection_factor"] =
+      s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.projection_factor) : nlohmann::json(nullptr);
+  j["energy_conserving"] =
+      s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.energy_conserving) : nlohmann::json(nullptr);
+  j["rho_inf"] = s.integrator == "gen-alpha" ? nlohmann::json(s.index3.rho_infinity) : nlohmann::json(nullptr);
+  j["linear_algebra"] = to_string(r.linear_algebra);  // AF's and RGCP's factorizations
+  j["linear_solver"] = index3 ? "simplicial-ldlt" : s.adaptive.linear_solver;
+  j["rtol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.rtol);  // no error control in fixed step
+  j["atol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.atol);
+  j["max_step"] = s.adaptive.max_step;
+  j["table"] = s.adaptive.table;
+  j["projection"] = s.adaptive.projection;
+  j["linear_setups"] = st.linear_setups;
+  j["error_test_failures"] = st.error_test_failures;
+  j["nonlinear_failures"] = st.nonlinear_failures;
+  j["output_every"] = s.output_every;
+  j["t_reached"] = st.t_reached;
+  j["wall_time_s"] = st.wall_time_s;
+  j["steps"] = st.steps;
+  j["rhs_evaluations"] = st.rhs_evaluations;
+  j["jacobian_evaluations"] = st.jacobian_evaluations;
+  j["newton_iterations"] = st.newton_iterations;  // correction iterations or nonlinear iterations
+  j["repartitions"] = st.repartitions;
+  j["max_position_violation"] = st.max_position_violation;
+  j["max_velocity_violation"] = st.max_velocity_violation;
+  j["energy_drift"] = st.energy_drift;
+  j["initial_energy"] = st.initial_energy;
+  j["coordinate_count"] = r.coordinate_count;
+  j["constraint_count"] = r.constraint_count;
+  j["degrees_of_freedom"] = r.degrees_of_freedom;
+  j["assembly"] = {{"newton_iterations", r.assembly.newton_iterations},
+                   {"position_correction", r.assembly.position_correction},
+                   {"velocity_correction", r.assembly.velocity_correction}};
+  return j;
+}
+
+}  // namespace
+
+int run(const RunCommandOptions& options) {
+  const Model model = load_model(options.model, parameter_settings(options.parameters));
+  RunSettings settings = options.settings;
+  settings.resolve_coordinates(model);
+  settings.resolve();
+
+  std::unique_ptr<TrajectoryCsvWriter> csv;
+  std::unique_ptr<ViolationMonitor> monitor;
+  RunObserver observe;
+  if (!options.output_csv.empty()) {
+    observe = [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                  const Eigen::VectorXd&) {
+      if (!csv) {
+        csv = std::make_unique<TrajectoryCsvWriter>(options.output_csv, system);
+        monitor = std::make_unique<ViolationMonitor>(system);
+      }
+      double position = 0.0, velocity = 0.0;
+      monitor->measure(t, q, v, position, velocity);
+      csv->write(t, q, v, position, velocity);
+    };
+  }
+  ProgressBar bar(!options.quiet && isatty(STDERR_FILENO), settings.t_end);
+  RunResult result = run_simulation(model, settings, observe, [&](double fraction) { bar.update(fraction); });
+  result.statistics.message = in_flag_words(result.statistics.message);
+  bar.finish();
+  if (csv) csv->commit();
+  if (!options.summary_json.empty())
+    write_file_atomically(options.summary_json, summary_json(model, settings, result).dump(2) + "\n");
+
+  const RunSettings& s = settings;
+  const RunStatistics& st = result.statistics;
+  if (!options.quiet) {
+    std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
+                model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);
+    if (s.integrator == "ali3p-trapezoidal" && s.index3.energy_conserving)
+      std::printf("method      %s + %s, %s, energy-conserving (Newton tolerance %g, penalty %g/s^2 x mass scale), "
+                  "dt = %g s, t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance, s.index3.penalty,
+                  s.step, s.t_end);
+    else if (s.integrator == "ali3p-trapezoidal")
+      std::printf("method      %s + %s, %s (Newton tolerance %g, penalty %g/s^2 x mass scale, projection factor %g), "
+                  "dt = %g s, t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance, s.index3.penalty,
+                  s.index3.projection_factor, s.step, s.t_end);
+    else if (s.integrator == "gen-alpha")
+      std::printf("method      %s + %s, %s (Newton tolerance %g, rho_inf %g), dt = %g s, t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance,
+                  s.index3.rho_infinity, s.step, s.t_end);
+    else if (s.fixed_step())
+      std::printf("method      %s + %s, %s with %s correction (tolerance %g), %s linear algebra, dt = %g s, "
+                  "t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.correction.c_str(), s.tolerance,
+                  to_string(result.linear_algebra), s.step, s.t_end);
+    else
+      std::printf("method      %s + %s, %s (rtol %g, atol %g, %s, correction %s), t_end = %g s\n",
+                  s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.adaptive.rtol, s.adaptive.atol,
+                  s.adaptive.linear_solver.c_str(), s.correction.c_str(), s.t_end);
+    std::printf("status      %s%s%s\n", st.status.c_str(), st.message.empty() ? "" : ": ", st.message.c_str());
+    std::printf("reached     t = %g s in %ld steps, %ld right-hand-side/residual evaluations, %ld %s\n",
+                st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations,
+                find_integrator(s.integrator).consumes == FormulationKind::index3
+                    ? "Newton iterations"
+                    : (s.fixed_step() ? "correction iterations" : "nonlinear iterations"));
+    std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,
+                st.max_velocity_violation);
+    std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
+    std::printf("wall time   %.4f s (integration only)\n", st.wall_time_s);
+  }
+  if (st.status == "interrupted") {
+    std::fprintf(stderr, "mbdae: %s\n", st.message.c_str());
+    return 128 + interruption_signal();  // the shell's convention for a process ended by a signal
+  }
+  if (st.status != "ok") {
+    std::fprintf(stderr, "mbdae: error: %s\n", st.message.c_str());
+    return static_cast<int>(Error::Kind::numerical);
+  }
+  return 0;
+}
+
+}  // namespace mbdae::cli

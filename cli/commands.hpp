@@ -1,0 +1,68 @@
+// The subcommands of `mbdae`, one file each.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "methods/run.hpp"
+#include "io/model_yaml.hpp"
+
+namespace mbdae::cli {
+
+/// `--param NAME=VALUE`, as given (split and checked when the model is loaded).
+ParameterSettings parameter_settings(const std::vector<std::string>& assignments);
+
+struct RunCommandOptions {
+  std::string model = "triple_pendulum";
+  std::vector<std::string> parameters;  // --param NAME=VALUE
+  RunSettings settings;
+  std::string output_csv;    // empty: no trajectory file
+  std::string summary_json;  // empty: no summary file
+  bool quiet = false;
+};
+
+struct ReproduceOptions {
+  std::string paper = "paper000";
+  std::string out = "results/paper000";
+  int repetitions = 7;   // timed runs per combination, in rounds (the median is reported)
+  double t_end = 20.0;   // s; shorter only for quick checks
+  bool quiet = false;
+};
+
+struct CompareOptions {
+  std::string model = "triple_pendulum";
+  std::vector<std::string> parameters;  // --param NAME=VALUE
+  std::string out = "results/triple_pendulum";
+  double t_end = 20.0;           // s, every run
+  double check_time = 5.0;       // s, error measured up to here (chaotic models diverge later)
+  double output_every = 0.01;    // s
+  double reference_step = 1e-4;  // s, RK4 reference
+  int repetitions = 3;           // timed runs per point (median)
+  std::string marker;            // default: the model's last marker
+  std::string coordinates = "all", integrators = "all", formulations = "all", corrections = "all";
+  std::vector<double> tolerances{1e-4, 1e-6, 1e-8, 1e-10};  // rtol = atol of adaptive integrators
+  std::vector<double> steps{2e-3, 1e-3, 5e-4};              // dt of fixed-step integrators
+  // ARKode explicit tables run as arkode-erk curves of their own besides its default table.
+  std::vector<std::string> erk_tables;
+  // ali3p-trapezoidal also runs with its energy-conserving step (constant-mass coordinates).
+  bool energy_conserving = false;
+  std::string peer_csv;  // another program's runs of the same model (io/peer_csv.hpp); empty: none
+  double run_time_limit = 0.0;  // s of wall time per run, 0: none (status "time limit" past it)
+  bool quiet = false;
+};
+
+/// `mbdae models`: one line per built-in model.
+int list_models();
+/// `mbdae list`: the formulation × integrator matrix.
+int list_methods();
+/// `mbdae run`: simulate one model with one method; prints a summary, writes CSV/JSON on request.
+/// Exit code 0, or Error::Kind::numerical's code when the integration failed (outputs still written).
+int run(const RunCommandOptions& options);
+/// `mbdae reproduce paper000`: the tables and figures of paper 000 with the paper's numbers beside ours.
+int reproduce_paper000(const ReproduceOptions& options);
+/// `mbdae reproduce paper003`: planar NACF against (x, y, θ) on the planar examples (paper 003).
+int reproduce_paper003(const ReproduceOptions& options);
+/// `mbdae compare MODEL`: every valid method over a ladder of tolerances or steps, one table.
+int compare(const CompareOptions& options);
+
+}  // namespace mbdae::cli

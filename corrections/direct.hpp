@@ -1,0 +1,37 @@
+// Direct correction (paper 003; Yoon, Howe & Greenwood): the smallest change of the positions that
+// satisfies the constraints, Δq = −W⁻¹C_qᵀ(C_q W⁻¹ C_qᵀ)⁺ C, iterated to the tolerance, then the
+// smallest change of the velocities, Δv = −W⁻¹C_qᵀ(C_q W⁻¹ C_qᵀ)⁺ (C_q v + C_t). W = I (Euclidean),
+// or the (regularized) mass matrix when mass-weighted, which minimizes the kinetic energy of the
+// correction. With W = LLᵀ both are minimum-norm solutions of C_q L⁻ᵀ y = r, Δ = L⁻ᵀ y, computed
+// with a complete orthogonal decomposition, so redundant constraints are fine.
+#pragma once
+
+#include <vector>
+
+#include "corrections/constraint_correction.hpp"
+
+namespace mbdae {
+
+class DirectCorrection final : public ConstraintCorrection {
+ public:
+  DirectCorrection(const MultibodySystem& system, const CorrectionOptions& options);
+  const char* name() const override { return "direct"; }
+  void correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+
+ private:
+  /// Factors C_q L⁻ᵀ at q (L = I unless mass-weighted).
+  void factor(double t, const Eigen::VectorXd& q);
+  /// Minimum-W-norm solution of C_q Δ = r.
+  void minimum_norm_update(const Eigen::VectorXd& r, Eigen::VectorXd& update);
+
+  const MultibodySystem& system_;
+  CorrectionOptions options_;
+  int n_, m_;
+  Eigen::VectorXd c_, ct_, residual_, update_;
+  SparseMatrix jacobian_;
+  Eigen::MatrixXd weighted_jacobian_;  // C_q L⁻ᵀ
+  std::vector<Eigen::LLT<BodyMatrix>> mass_factors_;
+  Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> decomposition_;
+};
+
+}  // namespace mbdae

@@ -1,0 +1,51 @@
+#include "formulations/uke.hpp"
+
+namespace mbdae {
+
+UdwadiaKalabaFormulation::UdwadiaKalabaFormulation(const MultibodySystem& system)
+    : AccelerationFormulation(system),
+      mass_(system.make_mass_matrix()),
+      auxiliary_mass_(n_, n_),
+      auxiliary_factor_(n_),
+      inverse_jacobian_t_(n_, m_),
+      kinetic_(m_, m_),
+      pseudo_inverse_(m_, m_),
+      auxiliary_forces_(n_),
+      error_(m_) {
+  pseudo_inverse_.setThreshold(kRankTolerance);
+  if (system.coordinates().has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
+}
+
+void UdwadiaKalabaFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                     Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
+  evaluate_system(t, q, v);
+  if (!system_.coordinates().has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
+
+  // M̄ = M + C_qᵀ C_q, Q̄ = Q + C_qᵀ Q_d
+  auxiliary_mass_.noalias() = jacobian_dense_.transpose() * jacobian_dense_;
+  for (int col = 0; col < mass_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(mass_, col); it; ++it) auxiliary_mass_(it.row(), col) += it.value();
+  auxiliary_forces_ = forces_;
+  auxiliary_forces_.noalias() += jacobian_dense_.transpose() * gamma_;
+
+  auxiliary_factor_.compute(auxiliary_mass_);
+  if (auxiliary_factor_.info() != Eigen::Success)
+    throw Error(Error::Kind::numerical,
+                "the Udwadia-Kalaba matrix M + C_q^T C_q is not positive definite: the mass matrix is "
+                "singular on motions the constraints allow",
+                {}, {}, t);
+  acceleration = auxiliary_forces_;
+  auxiliary_factor_.solveInPlace(acceleration);  // ā
+  inverse_jacobian_t_ = jacobian_dense_.transpose();
+  auxiliary_factor_.solveInPlace(inverse_jacobian_t_);
+  kinetic_.noalias() = jacobian_dense_ * inverse_jacobian_t_;  // K̄
+  error_ = gamma_;
+  error_.noalias() -= jacobian_dense_ * acceleration;  // ē_c
+
+  pseudo_inverse_.compute(kinetic_);
+  multipliers = pseudo_inverse_.solve(error_);          // the paper's v = K̄⁺ ē_c
+  acceleration.noalias() += inverse_jacobian_t_ * multipliers;  // q̈ = ā + M̄⁻¹ C_qᵀ v
+  multipliers = -multipliers;
+}
+
+}  // namespace mbdae

@@ -1,0 +1,40 @@
+#include "integrators/rk4.hpp"
+
+namespace mbdae {
+
+RungeKutta4::RungeKutta4(AccelerationFormulation& formulation, double step)
+    : ExplicitIntegrator(formulation, step),
+      q_stage_(n_),
+      v_stage_(n_),
+      stage_multipliers_(multipliers_.size()) {
+  for (int k = 0; k < 4; ++k) {
+    dq_[k].resize(n_);
+    dv_[k].resize(n_);
+  }
+}
+
+void RungeKutta4::start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  restart_counters();
+  formulation_.solve(t, q, v, acceleration_, multipliers_);
+}
+
+void RungeKutta4::accept(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  formulation_.solve(t, q, v, acceleration_, multipliers_);
+  count_accepted_step();
+}
+
+void RungeKutta4::step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {
+  dq_[0] = v;
+  dv_[0] = acceleration_;
+  constexpr double kNodes[4] = {0.0, 0.5, 0.5, 1.0};
+  for (int k = 1; k < 4; ++k) {
+    q_stage_ = q + (kNodes[k] * dt) * dq_[k - 1];
+    v_stage_ = v + (kNodes[k] * dt) * dv_[k - 1];
+    dq_[k] = v_stage_;
+    formulation_.solve(t + kNodes[k] * dt, q_stage_, v_stage_, dv_[k], stage_multipliers_);
+  }
+  q += (dt / 6.0) * (dq_[0] + 2.0 * dq_[1] + 2.0 * dq_[2] + dq_[3]);
+  v += (dt / 6.0) * (dv_[0] + 2.0 * dv_[1] + 2.0 * dv_[2] + dv_[3]);
+}
+
+}  // namespace mbdae

@@ -1,0 +1,330 @@
+#include "methods/registry.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "coordinates/nacf.hpp"
+#include "coordinates/planar_nacf.hpp"
+#include "coordinates/planar_xytheta.hpp"
+#include "coordinates/rpcf_ep.hpp"
+#include "corrections/direct.hpp"
+#include "corrections/none.hpp"
+#include "corrections/rgcp.hpp"
+#include "formulations/af.hpp"
+#include "formulations/nullspace.hpp"
+#include "formulations/uke.hpp"
+#include "integrators/ab4.hpp"
+#include "integrators/ali3_energy_conserving.hpp"
+#include "integrators/ali3p_trapezoidal.hpp"
+#include "integrators/arkode.hpp"
+#include "integrators/cvode.hpp"
+#include "integrators/gen_alpha.hpp"
+#include "integrators/ida.hpp"
+#include "integrators/rk4.hpp"
+
+namespace mbdae {
+
+namespace {
+
+std::string join(const std::vector<std::string>& items, const char* last = ", ") {
+  std::string out;
+  for (std::size_t k = 0; k < items.size(); ++k)
+    out += (k == 0 ? "" : (k + 1 == items.size() ? last : ", ")) + items[k];
+  return out;
+}
+
+template <typename Row>
+std::vector<std::string> names_of(const std::vector<Row>& rows) {
+  std::vector<std::string> names;
+  for (const Row& row : rows) names.push_back(row.name);
+  return names;
+}
+
+template <typename Row>
+const Row& find_row(const std::vector<Row>& rows, std::string_view name, const char* what) {
+  for (const Row& row : rows)
+    if (row.name == name) return row;
+  throw Error(Error::Kind::usage,
+              "unknown " + std::string(what) + " '" + std::string(name) + "' (choose " + join(names_of(rows), " or ") + ")");
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// --- Factories shared by several rows -------------------------------------------------------------
+
+template <typename Formulation>
+std::unique_ptr<AccelerationFormulation> dense_acceleration(const MultibodySystem& system, LinearAlgebra) {
+  return std::make_unique<Formulation>(system);  // dense whatever the linear algebra (docs/methods.md)
+}
+
+template <DaeForm form>
+std::unique_ptr<ResidualFormulation> dae_form(const MultibodySystem& system) {
+  return std::make_unique<ResidualFormulation>(system, form);
+}
+
+const std::vector<std::string> kAccelerationForms = {"af", "uke", "nullspace"};
+const std::vector<std::string> kCorrections = {"rgcp", "direct", "none"};
+
+}  // namespace
+
+// --- The tables -----------------------------------------------------------------------------------
+
+const std::vector<CoordinatesRow>& coordinates_rows() {
+  static const std::vector<CoordinatesRow> table = {
+      {"nacf", "natural absolute coordinates: a point and three unit vectors, 12 per body, constant mass matrix "
+               "(paper 000)", false, [] { return std::make_shared<NaturalAbsoluteCoordinates>(); }},
+      {"rpcf-ep", "reference point + Euler parameters: 7 per body (paper 000)", false,
+       [] { return std::make_shared<EulerParameterCoordinates>(); }},
+      {"planar-nacf", "planar natural coordinates: a point and two unit vectors, 6 per body, constant mass matrix "
+                      "(paper 003)", true, [] { return std::make_shared<PlanarNaturalCoordinates>(); }},
+      {"planar-xytheta", "planar reference point and angle (x, y, theta): 3 per body (paper 003)", true,
+       [] { return std::make_shared<PlanarAngleCoordinates>(); }},
+  };
+  return table;
+}
+
+const std::vector<FormulationRow>& formulation_rows() {
+  static const std::vector<FormulationRow> table = {
+      {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false,
+       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}},
+      {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false,
+       dense_acceleration<UdwadiaKalabaFormulation>, {}},
+      {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false,
+       dense_acceleration<NullSpaceFormulation>, {}},
+      {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, {},
+       dae_form<DaeForm::ggl>},
+      {"index3",
+       "index-3 equations, C = 0 enforced (ida: v and lambda out of the error test; gen-alpha: Newton on the "
+       "positions)",
+       true, {}, dae_form<DaeForm::index3>},
+      {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, {},
+       dae_form<DaeForm::index1>},
+      {"ali3p",
+       "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
+       "velocity and acceleration projections (paper 001, eqs. (1)-(4))",
+       true, {}, {}},
+  };
+  return table;
+}
+
+const std::vector<CorrectionRow>& correction_rows() {
+  static const std::vector<CorrectionRow> table = {
+      {"rgcp",
+       "robust generalized coordinate partitioning: Newton on the dependent coordinates, then the dependent "
+       "velocities (paper 000)",
+       [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<CoordinatePartitioning>(s, o); }},
+      {"direct",
+       "direct correction: the smallest change of positions, then of velocities, onto the constraints (paper "
+       "003; `mass_weighted`: in the kinetic-energy norm)",
+       [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); }},
+      {"none", "no correction: the constraints drift as the integrator leaves them",
+       [](const MultibodySystem&, const CorrectionOptions&) { return std::make_unique<NoCorrection>(); }},
+  };
+  return table;
+}
+
+const std::vector<IntegratorRow>& integrator_rows() {
+  using K = FormulationKind;
+  static const std::vector<IntegratorRow> table = {
+      {"ab4", "Adams-Bashforth 4, fixed step, started by RK4 (paper 000)", true, K::acceleration, kAccelerationForms,
+       kCorrections, {},
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<AdamsBashforth4>(*m.acceleration, s.step);
+       }},
+      {"rk4", "classical Runge-Kutta 4, fixed step", true, K::acceleration, kAccelerationForms, kCorrections, {},
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<RungeKutta4>(*m.acceleration, s.step);
+       }},
+      {"cvode-bdf", "SUNDIALS CVODE, variable-order BDF + Newton (`projection`: onto the constraints)", false,
+       K::acceleration, kAccelerationForms, {"none"}, {"projection"},
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<CvodeIntegrator>(*m.acceleration, CvodeIntegrator::Method::bdf, s.adaptive);
+       }},
+      {"cvode-adams", "SUNDIALS CVODE, variable-order Adams + fixed-point iteration", false, K::acceleration,
+       kAccelerationForms, {"none"}, {},
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<CvodeIntegrator>(*m.acceleration, CvodeIntegrator::Method::adams, s.adaptive);
+       }},
+      {"arkode-erk", "SUNDIALS ARKode ERKStep, explicit Runge-Kutta (`table`), correction after each step", false,
+       K::acceleration, kAccelerationForms, kCorrections, {"table"},
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
+                                                   ArkodeIntegrator::Method::erk, s.adaptive);
+       }},
+      {"arkode-dirk", "SUNDIALS ARKode ARKStep, diagonally implicit Runge-Kutta, correction after each step", false,
+       K::acceleration, kAccelerationForms, kCorrections, {"table"},
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
+                                                   ArkodeIntegrator::Method::dirk, s.adaptive);
+       }},
+      {"ida", "SUNDIALS IDA, variable-order BDF on a DAE residual (dense or KLU)", false, K::dae_residual,
+       {"ggl", "index3", "index1"}, {"none"}, {},
+       [](Method& m, const MultibodySystem& system, const RunSettings& s) {
+         // q̈ and λ at the start from UKE, which also copes with redundant constraints.
+         m.initial_accelerations = std::make_unique<UdwadiaKalabaFormulation>(system);
+         return std::make_unique<IdaIntegrator>(*m.dae_residual, *m.initial_accelerations, s.adaptive);
+       }},
+      {"ali3p-trapezoidal",
+       "ALI3-P, index-3 augmented Lagrangian + velocity/acceleration projections, trapezoidal rule, fixed step "
+       "(paper 001; `penalty`, `projection_factor`, `energy_conserving`)",
+       true, K::index3, {"ali3p"}, {"none"}, {"penalty", "projection_factor", "energy_conserving"},
+       [](Method&, const MultibodySystem& system, const RunSettings& s) -> std::unique_ptr<Integrator> {
+         if (s.index3.energy_conserving)
+           return std::make_unique<Ali3EnergyConserving>(system, s.index3_options(), s.step);
+         return std::make_unique<Ali3pTrapezoidal>(system, s.index3_options(), s.step);
+       }},
+      {"gen-alpha", "generalized-alpha on the index-3 DAE, fixed step (Arnold & Bruls 2007; `rho_infinity`)", true,
+       K::index3, {"index3"}, {"none"}, {"rho_infinity"},
+       [](Method&, const MultibodySystem& system, const RunSettings& s) {
+         return std::make_unique<GeneralizedAlpha>(system, s.index3_options(), s.step);
+       }},
+  };
+  return table;
+}
+
+// --- Look-ups -------------------------------------------------------------------------------------
+
+const CoordinatesRow& find_coordinates(std::string_view name) { return find_row(coordinates_rows(), name, "coordinates"); }
+const FormulationRow& find_formulation(std::string_view name) { return find_row(formulation_rows(), name, "formulation"); }
+const CorrectionRow& find_correction(std::string_view name) { return find_row(correction_rows(), name, "correction"); }
+const IntegratorRow& find_integrator(std::string_view name) { return find_row(integrator_rows(), name, "integrator"); }
+
+std::vector<std::string> coordinate_type_names() { return names_of(coordinates_rows()); }
+std::vector<std::string> coordinate_type_names(bool planar) {
+  std::vector<std::string> names;
+  for (const CoordinatesRow& row : coordinates_rows())
+    if (row.planar == planar) names.push_back(row.name);
+  return names;
+}
+std::vector<std::string> integrator_names() { return names_of(integrator_rows()); }
+std::vector<std::string> formulation_names() { return names_of(formulation_rows()); }
+std::vector<std::string> correction_names() { return names_of(correction_rows()); }
+std::vector<std::string> acceleration_formulation_names() {
+  std::vector<std::string> names;
+  for (const FormulationRow& row : formulation_rows())
+    if (row.make_acceleration) names.push_back(row.name);
+  return names;
+}
+
+std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name) {
+  return find_coordinates(name).make();
+}
+
+std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::string_view name,
+                                                                       const MultibodySystem& system,
+                                                                       LinearAlgebra algebra) {
+  const FormulationRow& row = find_formulation(name);
+  if (!row.make_acceleration) {
+    std::vector<std::string> names;
+    for (const FormulationRow& r : formulation_rows())
+      if (r.make_acceleration) names.push_back(r.name);
+    throw Error(Error::Kind::usage, "formulation '" + row.name + "' does not solve for the accelerations (choose " +
+                                        join(names, " or ") + ")");
+  }
+  return row.make_acceleration(system, algebra);
+}
+
+std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const MultibodySystem& system,
+                                                                 const CorrectionOptions& options) {
+  return find_correction(name).make(system, options);
+}
+
+// --- Combinations ---------------------------------------------------------------------------------
+
+void resolve_method(const std::string& integrator, std::string& formulation, std::string& correction) {
+  const IntegratorRow& row = find_integrator(integrator);
+  if (formulation == "auto") formulation = row.formulations.front();
+  if (correction == "auto") correction = row.corrections.front();
+  if (!contains(row.formulations, formulation)) {
+    std::vector<std::string> with;
+    for (const IntegratorRow& other : integrator_rows())
+      if (contains(other.formulations, formulation)) with.push_back(other.name);
+    throw Error(Error::Kind::usage, "`integrator=" + integrator + "` does not take `formulation=" + formulation +
+                                        "` (it takes " + join(row.formulations) + "; " + formulation +
+                                        (with.empty() ? " is not a formulation" : " works with " + join(with)) +
+                                        "; `mbdae list` shows every pair)");
+  }
+  if (!contains(row.corrections, correction)) {
+    std::vector<std::string> with;
+    for (const IntegratorRow& other : integrator_rows())
+      if (contains(other.corrections, correction)) with.push_back(other.name);
+    throw Error(Error::Kind::usage, "`integrator=" + integrator + "` does not take `correction=" + correction +
+                                        "` (it takes " + join(row.corrections) + "; " + correction +
+                                        (with.empty() ? " is not a correction" : " works with " + join(with)) + ")");
+  }
+}
+
+void require_formulation_fits(const FormulationRow& formulation, const IntegratorRow& integrator,
+                              const MultibodySystem& system) {
+  if (!formulation.needs_position_level_constraints || system.velocity_constraint_count() == 0) return;
+  // The pairs that work, grouped by the formulations that take velocity-level rows: "af, uke or
+  // nullspace with ab4, rk4, …; or ggl or index1 with ida".
+  std::vector<std::pair<std::string, std::vector<std::string>>> groups;  // formulations, integrators
+  for (const IntegratorRow& other : integrator_rows()) {
+    std::vector<std::string> forms;
+    for (const std::string& name : other.formulations)
+      if (!find_formulation(name).needs_position_level_constraints) forms.push_back(name);
+    if (forms.empty()) continue;
+    const std::string key = join(forms, " or ");
+    auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == key; });
+    if (group == groups.end()) groups.push_back({key, {other.name}});
+    else group->second.push_back(other.name);
+  }
+  std::vector<std::string> pairs;
+  for (const auto& [forms, integrators] : groups) pairs.push_back(forms + " with " + join(integrators, " or "));
+  throw Error(Error::Kind::usage,
+              "`formulation=" + formulation.name + "` (with `integrator=" + integrator.name +
+                  "`) needs every constraint at position level, but " +
+                  system.constraint_owner(system.holonomic_constraint_count()) +
+                  " has no position-level form (a nonholonomic constraint); use " + join(pairs, "; or ") + "");
+}
+
+Method build_method(const MultibodySystem& system, const RunSettings& settings, LinearAlgebra algebra) {
+  const IntegratorRow& integrator = find_integrator(settings.integrator);
+  const FormulationRow& formulation = find_formulation(settings.formulation);
+  require_formulation_fits(formulation, integrator, system);
+  Method method;
+  switch (integrator.consumes) {
+    case FormulationKind::acceleration:
+      method.acceleration = formulation.make_acceleration(system, algebra);
+      break;
+    case FormulationKind::dae_residual:
+      method.dae_residual = formulation.make_dae_residual(system);
+      break;
+    case FormulationKind::index3:
+      break;  // the index-3 integrators hold the equations they iterate on
+  }
+  method.correction = find_correction(settings.correction).make(system, settings.correction_options(algebra));
+  method.integrator = integrator.make(method, system, settings);
+  return method;
+}
+
+std::string method_matrix() {
+  std::ostringstream out;
+  out << "| formulation |";
+  for (const IntegratorRow& d : integrator_rows()) out << ' ' << d.name << " |";
+  out << "\n|---|";
+  for (std::size_t k = 0; k < integrator_rows().size(); ++k) out << "---|";
+  out << '\n';
+  for (const FormulationRow& f : formulation_rows()) {
+    out << "| " << f.name << " |";
+    for (const IntegratorRow& d : integrator_rows()) out << (contains(d.formulations, f.name) ? " yes |" : "  |");
+    out << '\n';
+  }
+  out << "\nCorrections: ";
+  for (const IntegratorRow& d : integrator_rows()) out << d.name << " (" << join(d.corrections) << ") ";
+  out << "\n\nIntegrators:\n";
+  for (const IntegratorRow& d : integrator_rows()) out << "  " << d.name << ": " << d.summary << '\n';
+  out << "\nFormulations:\n";
+  for (const FormulationRow& f : formulation_rows()) out << "  " << f.name << ": " << f.summary << '\n';
+  out << "\nCorrections:\n";
+  for (const CorrectionRow& c : correction_rows()) out << "  " << c.name << ": " << c.summary << '\n';
+  out << "\nCoordinates:\n";
+  for (const CoordinatesRow& c : coordinates_rows())
+    out << "  " << c.name << (c.planar ? " (planar models)" : "") << ": " << c.summary << '\n';
+  return out.str();
+}
+
+}  // namespace mbdae

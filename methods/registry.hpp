@@ -1,0 +1,125 @@
+// Every method mbdae offers, one row each, with the factory that builds it: coordinate types,
+// formulations, constraint corrections and integrators, and which combinations work (DESIGN.md's
+// wiring table). Everything that names a method reads these tables: building a run (methods/run.hpp),
+// `mbdae list`, `mbdae compare`'s method matrix, `--help`'s choices and the error for a pair that does
+// not work. A new method is a file pair in its folder (src/coordinates/, formulations/, corrections/,
+// integrators/) plus one row in registry.cpp; docs/extending.md walks through it.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "coordinates/coordinate_type.hpp"
+#include "corrections/constraint_correction.hpp"
+#include "formulations/acceleration_formulation.hpp"
+#include "formulations/dae_residual.hpp"
+#include "integrators/integrator.hpp"
+#include "methods/run_settings.hpp"
+
+namespace mbdae {
+
+struct CoordinatesRow {
+  std::string name;  // `--coordinates`
+  std::string summary;
+  bool planar;       // describes planar models (`planar: true`) instead of spatial ones
+  std::function<std::shared_ptr<const CoordinateType>()> make;
+};
+
+/// What an integrator consumes of a formulation.
+enum class FormulationKind {
+  acceleration,  // q̈ and λ at a state: an index-1 ODE y' = (v, q̈) (formulations/acceleration_formulation.hpp)
+  dae_residual,  // F(t, y, y') = 0 and its iteration matrix (formulations/dae_residual.hpp)
+  index3,        // the index-3 equations solved by Newton inside an implicit step (integrators/index3_integrator.hpp)
+};
+
+struct FormulationRow {
+  std::string name;  // `--formulation`
+  std::string summary;
+  /// Whether it needs every constraint at position level (an index-3 form): a model with a
+  /// velocity-level (nonholonomic) constraint is then refused.
+  bool needs_position_level_constraints = false;
+  /// The factory for the kind an integrator consumes; empty where the formulation has no such form.
+  std::function<std::unique_ptr<AccelerationFormulation>(const MultibodySystem&, LinearAlgebra)> make_acceleration;
+  std::function<std::unique_ptr<ResidualFormulation>(const MultibodySystem&)> make_dae_residual;
+};
+
+struct CorrectionRow {
+  std::string name;  // `--correction`
+  std::string summary;
+  std::function<std::unique_ptr<ConstraintCorrection>(const MultibodySystem&, const CorrectionOptions&)> make;
+};
+
+/// One method assembled for one system: what the settings name, built by the registry's factories.
+/// The integrator refers to the formulations and the correction, so they live (and die) together.
+struct Method {
+  std::unique_ptr<AccelerationFormulation> acceleration;  // when the integrator consumes one
+  std::unique_ptr<ResidualFormulation> dae_residual;      // likewise
+  /// q̈ and λ at the start, for integrators that start from the index-1 solution (ida): UKE, which
+  /// takes redundant constraints too.
+  std::unique_ptr<AccelerationFormulation> initial_accelerations;
+  std::unique_ptr<ConstraintCorrection> correction;
+  std::unique_ptr<Integrator> integrator;
+};
+
+struct IntegratorRow {
+  std::string name;  // `--integrator`
+  std::string summary;
+  bool fixed_step;   // marches with `step` (compare ladders steps) instead of tolerances
+  FormulationKind consumes;
+  std::vector<std::string> formulations;  // the first is the default
+  std::vector<std::string> corrections;   // the first is the default
+  /// Settings that only this integrator (and others listing them) reads: `penalty`, `rho_infinity`,
+  /// `table`, … (RunSettings' field names); given with another integrator they are refused.
+  std::vector<std::string> own_settings;
+  /// Builds the integrator on the parts already in `method` (its formulation and correction).
+  std::function<std::unique_ptr<Integrator>(Method& method, const MultibodySystem&, const RunSettings&)> make;
+};
+
+const std::vector<CoordinatesRow>& coordinates_rows();
+const std::vector<FormulationRow>& formulation_rows();
+const std::vector<CorrectionRow>& correction_rows();
+const std::vector<IntegratorRow>& integrator_rows();
+
+/// The row called `name`; Error{Kind::usage} listing the valid names otherwise.
+const CoordinatesRow& find_coordinates(std::string_view name);
+const FormulationRow& find_formulation(std::string_view name);
+const CorrectionRow& find_correction(std::string_view name);
+const IntegratorRow& find_integrator(std::string_view name);
+
+/// Names, in the order of the tables; coordinate_type_names(planar): those for planar or spatial models.
+std::vector<std::string> coordinate_type_names();
+std::vector<std::string> coordinate_type_names(bool planar);
+std::vector<std::string> integrator_names();
+std::vector<std::string> formulation_names();
+std::vector<std::string> correction_names();
+/// The formulations that solve for the accelerations (those with make_acceleration).
+std::vector<std::string> acceleration_formulation_names();
+
+/// The factories by name (Error{Kind::usage} for an unknown one or, for a formulation, one without an
+/// acceleration form).
+std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name);
+std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(
+    std::string_view name, const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
+std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const MultibodySystem& system,
+                                                                 const CorrectionOptions& options);
+
+/// Resolves "auto" to the integrator's default formulation/correction and checks the combination;
+/// Error{Kind::usage} naming the combinations that work otherwise.
+void resolve_method(const std::string& integrator, std::string& formulation, std::string& correction);
+
+/// Error{Kind::usage} when `system` has a velocity-level constraint and the formulation needs every
+/// constraint at position level, naming the pairs that work.
+void require_formulation_fits(const FormulationRow& formulation, const IntegratorRow& integrator,
+                              const MultibodySystem& system);
+
+/// Builds the method `settings` names (resolved) for `system`, with `algebra` for AF and RGCP.
+Method build_method(const MultibodySystem& system, const RunSettings& settings, LinearAlgebra algebra);
+
+/// The matrix of formulations × integrators with the corrections and every row's summary, as Markdown
+/// (`mbdae list`).
+std::string method_matrix();
+
+}  // namespace mbdae

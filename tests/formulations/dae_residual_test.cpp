@@ -1,0 +1,85 @@
+// The DAE residual forms: consistent initial values zero the residual, the iteration matrix matches
+// central finite differences of F entry by entry (entries outside its pattern must vanish).
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "coordinates/coordinate_type.hpp"
+#include "formulations/acceleration_formulation.hpp"
+#include "formulations/dae_residual.hpp"
+#include "io/builtin_models.hpp"
+#include "support/test_models.hpp"
+#include "system/assembly.hpp"
+#include "methods/registry.hpp"
+
+namespace mbdae {
+namespace {
+
+class ResidualForms : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {
+ protected:
+  DaeForm form() const { return dae_form_from_name(std::get<0>(GetParam())); }
+  std::string coordinates() const { return std::get<1>(GetParam()); }
+};
+
+TEST_P(ResidualForms, IterationMatrixMatchesFiniteDifferences) {
+  const MultibodySystem system(testing::every_joint_model(), make_coordinate_type(coordinates()));
+  ResidualFormulation residual(system, form());
+  std::mt19937 rng(8);
+  std::uniform_real_distribution<double> u(-1.0, 1.0);
+  Eigen::VectorXd y(residual.size()), yp(residual.size());
+  for (int k = 0; k < y.size(); ++k) {
+    y[k] = u(rng);
+    yp[k] = u(rng);
+  }
+  const double cj = 37.5;
+  SparseMatrix J = residual.make_iteration_matrix();
+  const long nonzeros = J.nonZeros();
+  residual.iteration_matrix(0.0, y, yp, cj, J);
+  EXPECT_EQ(J.nonZeros(), nonzeros) << "the pattern is fixed";
+  const Eigen::MatrixXd dense = J;
+
+  auto F = [&](const Eigen::VectorXd& ys, const Eigen::VectorXd& yps) {
+    Eigen::VectorXd f(residual.size());
+    residual.residual(0.0, ys, yps, f);
+    return f;
+  };
+  const double h = 1e-6;
+  for (int col = 0; col < residual.size(); ++col) {
+    Eigen::VectorXd yh = y, ym = y, yph = yp, ypm = yp;
+    yh[col] += h;
+    ym[col] -= h;
+    yph[col] += h;
+    ypm[col] -= h;
+    const Eigen::VectorXd expected = (F(yh, yp) - F(ym, yp)) / (2 * h) + cj * (F(y, yph) - F(y, ypm)) / (2 * h);
+    for (int row = 0; row < residual.size(); ++row)
+      ASSERT_NEAR(dense(row, col), expected[row], 2e-6 * (1 + std::abs(expected[row])))
+          << "row " << row << " column " << col;
+  }
+}
+
+// y, y' built from a consistent (q, v) and the AF solution make every residual row vanish.
+TEST_P(ResidualForms, ConsistentInitialValuesZeroTheResidual) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates()));
+  ResidualFormulation residual(system, form());
+  Eigen::VectorXd q, v, a, lambda, y, yp;
+  system.initial_state(q, v);
+  v.setRandom();
+  assemble(system, 0.0, q, v);
+  make_acceleration_formulation("af", system)->solve(0.0, q, v, a, lambda);
+  residual.consistent_initial_values(q, v, a, lambda, y, yp);
+  Eigen::VectorXd F(residual.size());
+  residual.residual(0.0, y, yp, F);
+  EXPECT_LT(F.cwiseAbs().maxCoeff(), 1e-11);
+  const Eigen::VectorXd id = residual.differential_components();
+  EXPECT_EQ(id.sum(), (form() == DaeForm::index3 ? 1 : 2) * system.coordinate_count());
+}
+
+INSTANTIATE_TEST_SUITE_P(AllForms, ResidualForms,
+                         ::testing::Combine(::testing::Values("index3", "ggl", "index1"),
+                                            ::testing::Values("nacf", "rpcf-ep")),
+                         [](const auto& info) {
+                           return std::get<0>(info.param) + "_" + (std::get<1>(info.param) == "nacf" ? "nacf" : "rpcf_ep");
+                         });
+
+}  // namespace
+}  // namespace mbdae
