@@ -31,11 +31,12 @@
 // (the term of ∂C_qᵀ/∂q λ dropped as in ALI3-P, and Gonzalez's correction, zero for quadratic
 // constraints, left out): the ALI3-P tangent with twice the penalty weight and an unsymmetric product,
 // factorized by KLU through the same Index3Tangent.
+//
+// It consumes the ali3p formulation (formulations/ali3p.hpp) for the penalty, the iterated
+// multipliers λ*, the Newton bookkeeping and the terms, and iterates its own step on them.
 #pragma once
 
-#include "formulations/uke.hpp"
-#include "formulations/force_jacobian.hpp"
-#include "formulations/index3_tangent.hpp"
+#include "formulations/ali3p.hpp"
 #include "integrators/index3_integrator.hpp"
 
 namespace mbdae {
@@ -43,26 +44,20 @@ namespace mbdae {
 class Ali3EnergyConserving final : public Index3Integrator {
  public:
   /// Error{Kind::usage} when the coordinate type's mass matrix is not constant.
-  Ali3EnergyConserving(const MultibodySystem& system, const Index3Options& options, double step);
+  Ali3EnergyConserving(AugmentedLagrangianProjections& formulation, double step);
   const char* name() const override { return "ali3p-trapezoidal"; }
-  void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
   void step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
   /// The penalty α in use (penalty · mass scale, set by start()).
-  double penalty() const { return alpha_; }
+  double penalty() const { return ali3p_.penalty(); }
 
  private:
-  const MultibodySystem& system_;
-  Index3Options options_;
-  int n_, m_;
-  double alpha_ = 0.0;
-  std::unique_ptr<AccelerationFormulation> initial_;  // UKE: q̈ and λ at the start
-  ForceJacobian force_jacobian_;
-  Index3Tangent tangent_;
-  // Workspace, sized once.
-  SparseMatrix mass_, jacobian_, jacobian_end_, stiffness_, damping_;  // jacobian_: C_q at the midpoint
-  Eigen::VectorXd q_, increment_, midpoint_, midpoint_velocity_, velocity_, forces_, constraint_,
-      constraint_start_, gradient_defect_, multiplier_, residual_, update_, ct_, lambda_start_;
-  Eigen::VectorXd lambda_star_;  // λ* of paper 001 eq. (2), carried from step to step
+  AugmentedLagrangianProjections& ali3p_;
+  Index3Terms& terms_;
+  int m_;
+  // Workspace, sized once. The terms' C_q is taken at the midpoint; jacobian_end_ at t + Δt.
+  SparseMatrix jacobian_end_;
+  Eigen::VectorXd q_, increment_, midpoint_, midpoint_velocity_, velocity_, constraint_start_, gradient_defect_,
+      multiplier_, residual_, update_, ct_, lambda_start_;
 };
 
 }  // namespace mbdae

@@ -8,27 +8,15 @@
 // with α_m = (2ρ∞ − 1)/(ρ∞ + 1), α_f = ρ∞/(ρ∞ + 1), γ = ½ + α_f − α_m, β = ¼(γ + ½)² (second order,
 // unconditionally stable for linear problems, high-frequency damping set by ρ∞).
 //
-// Newton on the position increment Δq with Δq̇ = γ'Δq, Δq̈ = β'Δq, β' = (1 − α_m)/(h²β(1 − α_f)),
-// γ' = γ/(hβ). The equilibrium rows are divided by β' and the multiplier increments multiplied by
-// 1/β' (the scaling of Arnold & Brüls / Bottasso, Bauchau & Cardona 2007), which keeps the condition
-// number of the iteration matrix independent of h:
-//   [M + (γ'/β')D + K/β'   C_qᵀ] [Δq    ]   [−r/β']
-//   [C_q                   0   ] [Δλ/β' ] = [−C   ],   r = M q̈ + C_qᵀλ − Q.
-// The saddle point is solved in primal form with a small regularization ε of the (2,2) block
-// (C_qΔq − εΔλ̃ = −C), i.e. (A + C_qᵀC_q/ε)Δq = −r/β' − C_qᵀC/ε, Δλ̃ = (C_qΔq + C)/ε: this matrix is
-// the symmetric positive-definite one of ALI3-P (formulations/index3_tangent.hpp), so redundant
-// constraints and singular positions, where the saddle-point matrix is singular, keep working. With
-// 1/ε = 1e8·m̄ each Newton step leaves a constraint residual 1e-8 of the exact one, which the next
-// iteration removes.
+// The step's end is found by the formulation it consumes (formulations/index3.hpp) by Newton on the
+// position increment Δq, with Δq̇ = γ'Δq and Δq̈ = β'Δq, β' = (1 − α_m)/(h²β(1 − α_f)), γ' = γ/(hβ):
+// the gains of its StepDiscretization, with the tangent weights γ'/β' and 1/β'.
 //
 // Known properties (Arnold & Brüls 2007): q and q̇ converge with order 2; the index-3 form enforces
 // C = 0 only, so C_q q̇ is not zero but O(h²); λ shows an O(h) error in the first steps unless
 // the starting values are corrected (here a_0 = q̈_0 from the index-1 equations).
 #pragma once
 
-#include "formulations/uke.hpp"
-#include "formulations/force_jacobian.hpp"
-#include "formulations/index3_tangent.hpp"
 #include "integrators/index3_integrator.hpp"
 
 namespace mbdae {
@@ -41,25 +29,32 @@ struct GeneralizedAlphaParameters {
 
 class GeneralizedAlpha final : public Index3Integrator {
  public:
-  GeneralizedAlpha(const MultibodySystem& system, const Index3Options& options, double step);
+  /// Error{Kind::usage} for a spectral radius outside [0, 1].
+  GeneralizedAlpha(Index3Formulation& formulation, double rho_infinity, double step);
   const char* name() const override { return "gen-alpha"; }
-  void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) override;
   void step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
   const GeneralizedAlphaParameters& parameters() const { return parameters_; }
 
  private:
-  const MultibodySystem& system_;
-  Index3Options options_;
+  void begin() override;
+  // The scheme's increments: Δq̇ = γ'Δq, Δq̈ = β'Δq.
+  struct Discretization final : StepDiscretization {
+    double beta_prime = 0.0, gamma_prime = 0.0;
+    const char* method() const override { return "generalized-alpha"; }
+    double acceleration_gain() const override { return beta_prime; }
+    double damping_weight() const override { return gamma_prime / beta_prime; }
+    double stiffness_weight() const override { return 1.0 / beta_prime; }
+    void follow(const Eigen::VectorXd&, const Eigen::VectorXd& dq, Eigen::VectorXd& v,
+                Eigen::VectorXd& a) const override {
+      v += gamma_prime * dq;
+      a += beta_prime * dq;
+    }
+  };
+
   GeneralizedAlphaParameters parameters_;
-  int n_, m_;
-  double regularization_weight_ = 0.0;  // 1/ε
-  std::unique_ptr<AccelerationFormulation> initial_;
-  ForceJacobian force_jacobian_;
-  Index3Tangent tangent_;
+  Discretization discretization_;
   // Workspace, sized once. pseudo_acceleration_ is a_n; acceleration_ (the base's) is q̈_n.
-  SparseMatrix mass_, jacobian_, stiffness_, damping_;
-  Eigen::VectorXd pseudo_acceleration_, q_, velocity_, acceleration_new_, lambda_, forces_, constraint_, residual_,
-      update_, work_m_, work_n_;
+  Eigen::VectorXd pseudo_acceleration_, q_, velocity_, acceleration_new_, work_n_;
 };
 
 }  // namespace mbdae

@@ -1,34 +1,25 @@
 #include "integrators/index3_integrator.hpp"
 
-#include <cmath>
-#include <sstream>
-
 namespace mbdae {
 
-std::string AugmentedLagrangianNewton::failure(const std::string& method, double residual_norm) const {
-  std::ostringstream msg;
-  msg << method << " Newton-Raphson did not converge to " << options_.tolerance << " in " << iteration_
-      << " iterations (residual norm " << residual_norm << ", last position update " << largest_update_ << ")";
-  return msg.str();
+Index3Integrator::Index3Integrator(Index3Formulation& formulation, double step)
+    : FixedStepIntegrator(step), formulation_(formulation), n_(0) {}
+
+void Index3Integrator::start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+  n_ = static_cast<int>(q.size());
+  formulation_.start(t, q, v, acceleration_);
+  begin();
 }
 
-void Index3Options::validate() const {
-  auto bad = [](const std::string& message) { throw Error(Error::Kind::usage, message); };
-  if (!(tolerance > 0.0) || !std::isfinite(tolerance)) bad("`tolerance` must be positive");
-  if (max_iterations < 1) bad("`max_iterations` must be at least 1");
-  if (!(penalty > 0.0) || !std::isfinite(penalty)) bad("`penalty` must be a positive number");
-  if (!(projection_factor >= 0.0) || !std::isfinite(projection_factor))
-    bad("`projection_factor` must be zero or positive");
-  if (!(rho_infinity >= 0.0 && rho_infinity <= 1.0)) bad("`rho_infinity` must be between 0 and 1");
-}
-
-const MultibodySystem& require_position_level_constraints(const MultibodySystem& system, const char* integrator) {
-  if (system.velocity_constraint_count() > 0)
-    throw Error(Error::Kind::usage,
-                std::string(integrator) + " integrates the index-3 equations, which need every constraint at position "
-                "level, but " + system.constraint_owner(system.holonomic_constraint_count()) +
-                " has no position-level form (a nonholonomic constraint)");
-  return system;
+IntegratorStatistics Index3Integrator::statistics() const {
+  const Index3Statistics& index3 = formulation_.statistics();
+  IntegratorStatistics s;
+  s.steps = index3.steps;
+  s.rhs_evaluations = index3.residual_evaluations + index3.force_evaluations;
+  s.jacobian_evaluations = index3.factorizations;
+  s.newton_iterations = index3.newton_iterations;
+  s.linear_setups = index3.factorizations;
+  return s;
 }
 
 }  // namespace mbdae

@@ -11,6 +11,8 @@
 #include "corrections/none.hpp"
 #include "corrections/rgcp.hpp"
 #include "formulations/af.hpp"
+#include "formulations/ali3p.hpp"
+#include "formulations/index3.hpp"
 #include "formulations/nullspace.hpp"
 #include "formulations/uke.hpp"
 #include "integrators/ab4.hpp"
@@ -59,6 +61,11 @@ std::unique_ptr<AccelerationFormulation> dense_acceleration(const MultibodySyste
   return std::make_unique<Formulation>(system);  // dense whatever the linear algebra (docs/methods.md)
 }
 
+template <typename Formulation>
+std::unique_ptr<Index3Formulation> index3_form(const MultibodySystem& system, const Index3Options& options) {
+  return std::make_unique<Formulation>(system, options);
+}
+
 template <DaeForm form>
 std::unique_ptr<ResidualFormulation> dae_form(const MultibodySystem& system) {
   return std::make_unique<ResidualFormulation>(system, form);
@@ -88,23 +95,23 @@ const std::vector<CoordinatesRow>& coordinates_rows() {
 const std::vector<FormulationRow>& formulation_rows() {
   static const std::vector<FormulationRow> table = {
       {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false,
-       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}},
+       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}, {}},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false,
-       dense_acceleration<UdwadiaKalabaFormulation>, {}},
+       dense_acceleration<UdwadiaKalabaFormulation>, {}, {}},
       {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false,
-       dense_acceleration<NullSpaceFormulation>, {}},
+       dense_acceleration<NullSpaceFormulation>, {}, {}},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, {},
-       dae_form<DaeForm::ggl>},
+       dae_form<DaeForm::ggl>, {}},
       {"index3",
        "index-3 equations, C = 0 enforced (ida: v and lambda out of the error test; gen-alpha: Newton on the "
        "positions)",
-       true, {}, dae_form<DaeForm::index3>},
+       true, {}, dae_form<DaeForm::index3>, index3_form<Index3SaddlePoint>},
       {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, {},
-       dae_form<DaeForm::index1>},
+       dae_form<DaeForm::index1>, {}},
       {"ali3p",
        "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
        "velocity and acceleration projections (paper 001, eqs. (1)-(4))",
-       true, {}, {}},
+       true, {}, {}, index3_form<AugmentedLagrangianProjections>},
   };
   return table;
 }
@@ -170,15 +177,16 @@ const std::vector<IntegratorRow>& integrator_rows() {
        "ALI3-P, index-3 augmented Lagrangian + velocity/acceleration projections, trapezoidal rule, fixed step "
        "(paper 001; `penalty`, `projection_factor`, `energy_conserving`)",
        true, K::index3, {"ali3p"}, {"none"}, {"penalty", "projection_factor", "energy_conserving"},
-       [](Method&, const MultibodySystem& system, const RunSettings& s) -> std::unique_ptr<Integrator> {
-         if (s.index3.energy_conserving)
-           return std::make_unique<Ali3EnergyConserving>(system, s.index3_options(), s.step);
-         return std::make_unique<Ali3pTrapezoidal>(system, s.index3_options(), s.step);
+       [](Method& m, const MultibodySystem&, const RunSettings& s) -> std::unique_ptr<Integrator> {
+         if (!s.index3.energy_conserving) return std::make_unique<TrapezoidalRule>(*m.index3, s.step);
+         auto* ali3p = dynamic_cast<AugmentedLagrangianProjections*>(m.index3.get());
+         if (!ali3p) throw Error(Error::Kind::usage, "`energy_conserving` needs `formulation=ali3p`");
+         return std::make_unique<Ali3EnergyConserving>(*ali3p, s.step);
        }},
       {"gen-alpha", "generalized-alpha on the index-3 DAE, fixed step (Arnold & Bruls 2007; `rho_infinity`)", true,
        K::index3, {"index3"}, {"none"}, {"rho_infinity"},
-       [](Method&, const MultibodySystem& system, const RunSettings& s) {
-         return std::make_unique<GeneralizedAlpha>(system, s.index3_options(), s.step);
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<GeneralizedAlpha>(*m.index3, s.index3.rho_infinity, s.step);
        }},
   };
   return table;
@@ -294,7 +302,8 @@ Method build_method(const MultibodySystem& system, const RunSettings& settings, 
       method.dae_residual = formulation.make_dae_residual(system);
       break;
     case FormulationKind::index3:
-      break;  // the index-3 integrators hold the equations they iterate on
+      method.index3 = formulation.make_index3(system, settings.index3_options());
+      break;
   }
   method.correction = find_correction(settings.correction).make(system, settings.correction_options(algebra));
   method.integrator = integrator.make(method, system, settings);

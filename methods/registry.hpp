@@ -16,6 +16,7 @@
 #include "corrections/constraint_correction.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "formulations/dae_residual.hpp"
+#include "formulations/index3_formulation.hpp"
 #include "integrators/integrator.hpp"
 #include "methods/run_settings.hpp"
 
@@ -32,7 +33,7 @@ struct CoordinatesRow {
 enum class FormulationKind {
   acceleration,  // q̈ and λ at a state: an index-1 ODE y' = (v, q̈) (formulations/acceleration_formulation.hpp)
   dae_residual,  // F(t, y, y') = 0 and its iteration matrix (formulations/dae_residual.hpp)
-  index3,        // the index-3 equations solved by Newton inside an implicit step (integrators/index3_integrator.hpp)
+  index3,        // the index-3 equations solved by Newton at the end of an implicit step (formulations/index3_formulation.hpp)
 };
 
 struct FormulationRow {
@@ -44,6 +45,7 @@ struct FormulationRow {
   /// The factory for the kind an integrator consumes; empty where the formulation has no such form.
   std::function<std::unique_ptr<AccelerationFormulation>(const MultibodySystem&, LinearAlgebra)> make_acceleration;
   std::function<std::unique_ptr<ResidualFormulation>(const MultibodySystem&)> make_dae_residual;
+  std::function<std::unique_ptr<Index3Formulation>(const MultibodySystem&, const Index3Options&)> make_index3;
 };
 
 struct CorrectionRow {
@@ -57,6 +59,7 @@ struct CorrectionRow {
 struct Method {
   std::unique_ptr<AccelerationFormulation> acceleration;  // when the integrator consumes one
   std::unique_ptr<ResidualFormulation> dae_residual;      // likewise
+  std::unique_ptr<Index3Formulation> index3;              // likewise
   /// q̈ and λ at the start, for integrators that start from the index-1 solution (ida): UKE, which
   /// takes redundant constraints too.
   std::unique_ptr<AccelerationFormulation> initial_accelerations;

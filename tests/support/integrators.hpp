@@ -5,6 +5,8 @@
 #include <memory>
 #include <string>
 
+#include "formulations/ali3p.hpp"
+#include "formulations/index3.hpp"
 #include "integrators/ab4.hpp"
 #include "integrators/ali3_energy_conserving.hpp"
 #include "integrators/ali3p_trapezoidal.hpp"
@@ -21,14 +23,33 @@ inline std::unique_ptr<ExplicitIntegrator> make_explicit_integrator(const std::s
   throw Error(Error::Kind::usage, "no explicit integrator '" + name + "'");
 }
 
-/// "ali3p-trapezoidal" (energy-conserving with options.energy_conserving) or "gen-alpha".
-inline std::unique_ptr<Index3Integrator> make_index3_integrator(const std::string& name, const MultibodySystem& system,
-                                                                const Index3Options& options, double step) {
-  if (name == "ali3p-trapezoidal" && options.energy_conserving)
-    return std::make_unique<Ali3EnergyConserving>(system, options, step);
-  if (name == "ali3p-trapezoidal") return std::make_unique<Ali3pTrapezoidal>(system, options, step);
-  if (name == "gen-alpha") return std::make_unique<GeneralizedAlpha>(system, options, step);
-  throw Error(Error::Kind::usage, "no index-3 integrator '" + name + "'");
+/// An index-3 integrator with the formulation it consumes, owned together.
+struct Index3Method {
+  std::unique_ptr<Index3Formulation> formulation;
+  std::unique_ptr<Index3Integrator> integrator;
+  Index3Integrator* operator->() const { return integrator.get(); }
+  Index3Integrator& operator*() const { return *integrator; }
+};
+
+/// "ali3p-trapezoidal" (with the ali3p formulation; energy-conserving with options.energy_conserving) or
+/// "gen-alpha" (with the index3 formulation).
+inline Index3Method make_index3_integrator(const std::string& name, const MultibodySystem& system,
+                                           const Index3Options& options, double step) {
+  Index3Method m;
+  if (name == "ali3p-trapezoidal") {
+    auto ali3p = std::make_unique<AugmentedLagrangianProjections>(system, options);
+    if (options.energy_conserving)
+      m.integrator = std::make_unique<Ali3EnergyConserving>(*ali3p, step);
+    else
+      m.integrator = std::make_unique<TrapezoidalRule>(*ali3p, step);
+    m.formulation = std::move(ali3p);
+  } else if (name == "gen-alpha") {
+    m.formulation = std::make_unique<Index3SaddlePoint>(system, options);
+    m.integrator = std::make_unique<GeneralizedAlpha>(*m.formulation, options.rho_infinity, step);
+  } else {
+    throw Error(Error::Kind::usage, "no index-3 integrator '" + name + "'");
+  }
+  return m;
 }
 
 }  // namespace mbdae::testing

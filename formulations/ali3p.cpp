@@ -1,0 +1,125 @@
+#include "formulations/ali3p.hpp"
+
+#include <sstream>
+
+namespace mbdae {
+
+std::string AugmentedLagrangianNewton::failure(const std::string& method, double residual_norm) const {
+  std::ostringstream msg;
+  msg << method << " Newton-Raphson did not converge to " << options_.tolerance << " in " << iteration_
+      << " iterations (residual norm " << residual_norm << ", last position update " << largest_update_ << ")";
+  return msg.str();
+}
+
+AugmentedLagrangianProjections::AugmentedLagrangianProjections(const MultibodySystem& system,
+                                                               const Index3Options& options)
+    : options_(options),
+      terms_(system, "ali3p", !options.energy_conserving),
+      n_(system.coordinate_count()),
+      m_(system.constraint_count()),
+      residual_(n_),
+      update_(n_),
+      work_m_(m_),
+      work_n_(n_),
+      gamma_(m_),
+      ct_(m_),
+      lambda_start_(m_),
+      lambda_star_(m_) {
+  multipliers_ = Eigen::VectorXd::Zero(m_);
+}
+
+void AugmentedLagrangianProjections::start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                           Eigen::VectorXd& acceleration) {
+  terms_.initial_accelerations(t, q, v, acceleration, multipliers_);
+  lambda_star_ = multipliers_;
+  // The penalty is given relative to the mass scale m̄ = trace(M)/n, so that one value suits light and
+  // heavy mechanisms alike.
+  alpha_ = options_.penalty * terms_.mass_trace(q) / n_;
+  statistics_ = {};
+}
+
+void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscretization& discretization,
+                                                Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& a) {
+  const double c_v = discretization.damping_weight(), c_q = discretization.stiffness_weight();
+  Eigen::VectorXd& lambda = lambda_star_;
+  lambda_start_ = lambda;  // restored when the step fails
+  // This step's penalty: α, raised where the multiplier iteration stalls (AugmentedLagrangianNewton).
+  AugmentedLagrangianNewton newton(alpha_, options_);
+  terms_.evaluate_constraints(t_new, q);
+
+  double residual_norm = 0.0;
+  while (newton.next()) {
+    const double alpha = newton.penalty();
+    terms_.evaluate(t_new, q, v, statistics_);
+    if (newton.refresh_force_jacobians(terms_.forces_are_constant()))
+      terms_.evaluate_force_jacobians(t_new, q, v, statistics_);
+    // Eq. (1): M q̈ + C_qᵀ(λ* + αC) − Q.
+    work_m_ = lambda + alpha * terms_.constraint();
+    residual_.noalias() = terms_.mass() * a;
+    residual_.noalias() += terms_.jacobian().transpose() * work_m_;
+    residual_ -= terms_.forces();
+    residual_norm = residual_.norm();
+
+    if (!terms_.factor_tangent(c_v, c_q, c_q * alpha, statistics_)) {
+      lambda = lambda_start_;
+      throw Error(Error::Kind::numerical, "ALI3-P tangent matrix is not positive definite (Newton iteration " +
+                                              std::to_string(newton.iteration()) + ")",
+                  {}, {}, t_new);
+    }
+    residual_ *= -c_q;  // the residual scaled by c_q, as the tangent is
+    terms_.solve(residual_, update_);
+    q += update_;
+    discretization.follow(q, update_, v, a);
+    // Eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
+    terms_.evaluate_constraints(t_new, q);
+    lambda += alpha * terms_.constraint();
+    newton.record_update(update_.lpNorm<Eigen::Infinity>(), statistics_);
+  }
+  statistics_.newton_iterations += newton.iteration();
+  if (!newton.converged() || !q.allFinite()) {
+    lambda = lambda_start_;
+    throw Error(Error::Kind::numerical, newton.failure("ALI3-P", residual_norm), {}, {}, t_new);
+  }
+  const double alpha = newton.penalty();
+
+  // v and a are now the discretization's at the converged positions.
+  if (options_.projection_factor > 0.0) {
+    projection_weight_ = options_.projection_factor * c_q * alpha;
+    if (options_.projection_factor != 1.0) {
+      // Another ζ: same P, another multiple of C_qᵀαC_q, one more factorization.
+      if (!terms_.factor_tangent(c_v, c_q, projection_weight_, statistics_)) {
+        lambda = lambda_start_;
+        throw Error(Error::Kind::numerical, "ALI3-P projection matrix is not positive definite", {}, {}, t_new);
+      }
+    }
+    terms_.evaluate_constraint_jacobian(t_new, q);
+    // Eq. (3): velocity residual C_q q̇* + C_t.
+    terms_.constraint_time_derivative_at(t_new, q, ct_);
+    project(ct_, v);
+    // Eq. (4) with Ċ_q q̇ + Ċ_t = −γ at the projected velocities: acceleration residual C_q q̈* − γ.
+    terms_.gamma_at(t_new, q, v, gamma_);
+    gamma_ = -gamma_;
+    project(gamma_, a);
+    // The projected accelerations satisfy P(q̈ − q̈*) = −ζC_qᵀα(C_q q̈ − γ), so with M q̈* + C_qᵀλ* = Q,
+    // M q̈ + C_qᵀ(λ* + ζα(C_q q̈ − γ)) = Q up to the O(Δt) terms of P − M: these are the multipliers
+    // that go with the clean accelerations (Dopico, González, Cuadrado & Kövecses 2014, cited as [7]
+    // in paper 001). λ* itself stays the starting value of the next step's iteration (eq. (2)).
+    work_m_ = gamma_;
+    work_m_.noalias() += terms_.jacobian() * a;
+    multipliers_ = lambda_star_ + projection_weight_ * work_m_;
+  } else {
+    multipliers_ = lambda_star_;
+  }
+  ++statistics_.steps;
+}
+
+// (P + ζC_qᵀαC_q) x = P x* − ζC_qᵀα b  ⇔  x = x* − ζα (P + ζC_qᵀαC_q)⁻¹ C_qᵀ(C_q x* + b).
+void AugmentedLagrangianProjections::project(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
+  work_m_ = b;
+  work_m_.noalias() += terms_.jacobian() * x;
+  work_n_.noalias() = terms_.jacobian().transpose() * work_m_;
+  terms_.solve(work_n_, update_);
+  x -= projection_weight_ * update_;
+}
+
+}  // namespace mbdae

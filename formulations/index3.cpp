@@ -1,0 +1,85 @@
+#include "formulations/index3.hpp"
+
+#include <cmath>
+#include <sstream>
+
+namespace mbdae {
+
+namespace {
+// 1/ε relative to the mass scale: see the header.
+constexpr double kRegularizationWeight = 1e8;
+}  // namespace
+
+Index3SaddlePoint::Index3SaddlePoint(const MultibodySystem& system, const Index3Options& options)
+    : options_(options),
+      terms_(system, "index3"),
+      n_(system.coordinate_count()),
+      m_(system.constraint_count()),
+      lambda_(m_),
+      residual_(n_),
+      update_(n_),
+      work_m_(m_),
+      work_n_(n_) {
+  multipliers_ = Eigen::VectorXd::Zero(m_);
+}
+
+void Index3SaddlePoint::start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                              Eigen::VectorXd& acceleration) {
+  terms_.initial_accelerations(t, q, v, acceleration, multipliers_);
+  regularization_weight_ = kRegularizationWeight * terms_.mass_trace(q) / n_;
+  statistics_ = {};
+}
+
+void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discretization, Eigen::VectorXd& q,
+                                   Eigen::VectorXd& v, Eigen::VectorXd& a) {
+  const double g_a = discretization.acceleration_gain();
+  const double c_v = discretization.damping_weight(), c_q = discretization.stiffness_weight();
+  lambda_ = multipliers_;  // predictor: the last step's multipliers
+  double residual_norm = 0.0, largest_update = 0.0, previous_update = 0.0;
+  int iteration = 0;
+  bool converged = false;
+  while (iteration < options_.max_iterations && !converged) {
+    ++iteration;
+    terms_.evaluate(t_new, q, v, statistics_);
+    terms_.evaluate_constraints(t_new, q);
+    // K and D at the predicted state, and again wherever Newton stalls (the update shrank by less than
+    // 4): a far-off predictor (stiff forces, large steps) leaves them wrong, and a wrong tangent makes
+    // Newton converge slowly or not at all.
+    if (iteration == 1 || (iteration > 2 && !terms_.forces_are_constant() && largest_update > 0.25 * previous_update))
+      terms_.evaluate_force_jacobians(t_new, q, v, statistics_);
+    residual_.noalias() = terms_.mass() * a;
+    residual_.noalias() += terms_.jacobian().transpose() * lambda_;
+    residual_ -= terms_.forces();
+    residual_norm = std::sqrt(residual_.squaredNorm() + terms_.constraint().squaredNorm());
+
+    if (!terms_.factor_tangent(c_v, c_q, regularization_weight_, statistics_))
+      throw Error(Error::Kind::numerical,
+                  std::string(discretization.method()) + " iteration matrix is not positive definite (Newton iteration " +
+                      std::to_string(iteration) + ")",
+                  {}, {}, t_new);
+    // (A + C_qᵀC_q/ε)Δq = −r/g_a − C_qᵀC/ε, then Δλ/g_a = (C_qΔq + C)/ε.
+    work_n_.noalias() = terms_.jacobian().transpose() * terms_.constraint();
+    work_n_ = -residual_ / g_a - regularization_weight_ * work_n_;
+    terms_.solve(work_n_, update_);
+    work_m_ = terms_.constraint();
+    work_m_.noalias() += terms_.jacobian() * update_;
+    lambda_ += (g_a * regularization_weight_) * work_m_;
+    q += update_;
+    discretization.follow(q, update_, v, a);
+    previous_update = largest_update;
+    largest_update = update_.lpNorm<Eigen::Infinity>();
+    converged = largest_update <= options_.tolerance;
+  }
+  statistics_.newton_iterations += iteration;
+  if (!converged || !q.allFinite()) {
+    std::ostringstream msg;
+    msg << discretization.method() << " Newton-Raphson did not converge to " << options_.tolerance << " in "
+        << iteration << " iterations (residual norm " << residual_norm << ", last position update " << largest_update
+        << ")";
+    throw Error(Error::Kind::numerical, msg.str(), {}, {}, t_new);
+  }
+  multipliers_ = lambda_;
+  ++statistics_.steps;
+}
+
+}  // namespace mbdae

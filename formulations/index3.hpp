@@ -1,0 +1,44 @@
+// `--formulation index3` for the implicit fixed-step integrators (gen-alpha): the index-3 equations of
+// motion with the multipliers as unknowns,
+//   M q̈ + C_qᵀλ − Q = 0,   C(q, t) = 0,
+// solved at the end of a step by Newton on the position increment Δq, with Δq̇ = g_v Δq and
+// Δq̈ = g_a Δq from the integrator's discretization (formulations/index3_formulation.hpp). The
+// equilibrium rows are divided by g_a and the multiplier increments multiplied by 1/g_a (the scaling
+// of Arnold & Brüls 2007 and Bottasso, Bauchau & Cardona 2007), which keeps the condition number of the
+// iteration matrix independent of the step:
+//   [M + c_v D + c_q K   C_qᵀ] [Δq      ]   [−r/g_a]
+//   [C_q                 0   ] [Δλ/g_a  ] = [−C    ],   r = M q̈ + C_qᵀλ − Q,
+// with c_v = g_v/g_a and c_q = 1/g_a. The saddle point is solved in primal form with a small
+// regularization ε of the (2,2) block (C_qΔq − εΔλ̃ = −C), i.e. (A + C_qᵀC_q/ε)Δq = −r/g_a − C_qᵀC/ε,
+// Δλ̃ = (C_qΔq + C)/ε: this matrix is the symmetric positive-definite one of ALI3-P
+// (formulations/index3_tangent.hpp), so redundant constraints and singular positions, where the
+// saddle-point matrix is singular, keep working. With 1/ε = 1e8·m̄ each Newton step leaves a
+// constraint residual 1e-8 of the exact one, which the next iteration removes.
+//
+// The index-3 form enforces C = 0 only, so C_q q̇ is not zero but of the order of the integrator's
+// error (Arnold & Brüls 2007). (IDA's index-3 residual, the same equations for a BDF method, is the
+// DaeForm::index3 of formulations/dae_residual.hpp.)
+#pragma once
+
+#include "formulations/index3_terms.hpp"
+
+namespace mbdae {
+
+class Index3SaddlePoint final : public Index3Formulation {
+ public:
+  Index3SaddlePoint(const MultibodySystem& system, const Index3Options& options);
+  const char* name() const override { return "index3"; }
+  void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration) override;
+  void solve_step(double t_new, const StepDiscretization& discretization, Eigen::VectorXd& q, Eigen::VectorXd& v,
+                  Eigen::VectorXd& a) override;
+
+ private:
+  Index3Options options_;
+  Index3Terms terms_;
+  int n_, m_;
+  double regularization_weight_ = 0.0;  // 1/ε
+  // Workspace, sized once.
+  Eigen::VectorXd lambda_, residual_, update_, work_m_, work_n_;
+};
+
+}  // namespace mbdae

@@ -1,0 +1,79 @@
+#include "formulations/index3_terms.hpp"
+
+#include "coordinates/coordinate_type.hpp"
+#include "formulations/uke.hpp"
+
+namespace mbdae {
+
+namespace {
+const MultibodySystem& require_position_level_constraints(const MultibodySystem& system, const char* formulation) {
+  if (system.velocity_constraint_count() > 0)
+    throw Error(Error::Kind::usage,
+                "`formulation=" + std::string(formulation) + "` needs every constraint at position level, but " +
+                    system.constraint_owner(system.holonomic_constraint_count()) +
+                    " has no position-level form (a nonholonomic constraint)");
+  return system;
+}
+}  // namespace
+
+Index3Terms::Index3Terms(const MultibodySystem& system, const char* formulation, bool symmetric_tangent)
+    : system_(require_position_level_constraints(system, formulation)),
+      n_(system.coordinate_count()),
+      m_(system.constraint_count()),
+      initial_(std::make_unique<UdwadiaKalabaFormulation>(system)),
+      force_jacobian_(system),
+      tangent_(system, force_jacobian_.make_matrix(), symmetric_tangent && force_jacobian_.jacobians_are_symmetric()),
+      mass_(system.make_mass_matrix()),
+      jacobian_(system.make_constraint_jacobian()),
+      stiffness_(force_jacobian_.make_matrix()),
+      damping_(force_jacobian_.make_matrix()),
+      forces_(n_),
+      constraint_(m_) {}
+
+void Index3Terms::initial_accelerations(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                        Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
+  initial_->solve(t, q, v, acceleration, multipliers);
+}
+
+double Index3Terms::mass_trace(const Eigen::VectorXd& q) {
+  system_.mass_matrix(q, mass_);
+  double trace = 0.0;
+  for (int i = 0; i < n_; ++i) trace += mass_.coeff(i, i);
+  return trace;
+}
+
+bool Index3Terms::has_constant_mass_matrix() const { return system_.coordinates().has_constant_mass_matrix(); }
+
+void Index3Terms::evaluate(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Index3Statistics& statistics) {
+  system_.mass_matrix(q, mass_);
+  evaluate_jacobian_and_forces(t, q, v, statistics);
+}
+
+void Index3Terms::evaluate_jacobian_and_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                               Index3Statistics& statistics) {
+  system_.constraint_jacobian(t, q, jacobian_);
+  system_.generalized_forces(t, q, v, forces_);
+  ++statistics.residual_evaluations;
+}
+
+void Index3Terms::evaluate_force_jacobians(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                           Index3Statistics& statistics) {
+  const long before = force_jacobian_.evaluations();
+  force_jacobian_.evaluate(t, q, v, stiffness_, damping_);
+  statistics.force_evaluations += force_jacobian_.evaluations() - before;
+}
+
+bool Index3Terms::factor_tangent(double c_v, double c_q, double w, Index3Statistics& statistics) {
+  tangent_.assemble(mass_, damping_, stiffness_, jacobian_, c_v, c_q, w);
+  ++statistics.factorizations;
+  return tangent_.factorize();
+}
+
+bool Index3Terms::factor_tangent(const SparseMatrix& right_jacobian, double c_v, double c_q, double w,
+                                 Index3Statistics& statistics) {
+  tangent_.assemble(mass_, damping_, stiffness_, jacobian_, right_jacobian, c_v, c_q, w);
+  ++statistics.factorizations;
+  return tangent_.factorize();
+}
+
+}  // namespace mbdae
