@@ -35,8 +35,8 @@ void IdaChainIntegration(benchmark::State& state) {
   options.linear_solver = linear_solver;
   long steps = 0;
   for (auto _ : state) {
-    ResidualFormulation ida_residual(system, dae_form_from_name(form));
-    IdaIntegrator ida(ida_residual, *initial, options);
+    auto ida_residual = make_dae_residual(form, system);
+    IdaIntegrator ida(*ida_residual, *initial, options);
     Eigen::VectorXd q = q0, v = v0;
     ida.initialize(0.0, q, v);
     ida.advance_to(0.05, q, v);

@@ -2,77 +2,44 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
-#include <set>
 
 namespace mbdae {
 
-DaeForm dae_form_from_name(std::string_view name) {
-  if (name == "index3") return DaeForm::index3;
-  if (name == "ggl") return DaeForm::ggl;
-  if (name == "index1") return DaeForm::index1;
-  throw Error(Error::Kind::usage, "unknown DAE form '" + std::string(name) + "' (choose index3, ggl or index1)");
-}
-
-const char* to_string(DaeForm form) {
-  switch (form) {
-    case DaeForm::index3: return "index3";
-    case DaeForm::ggl: return "ggl";
-    case DaeForm::index1: return "index1";
-  }
-  return "?";
-}
-
-namespace {
-// The index-3 form enforces C(q) = 0 for every row, which a velocity-level constraint does not have.
-const MultibodySystem& require_position_level_form(const MultibodySystem& system, DaeForm form) {
-  if (form == DaeForm::index3 && system.velocity_constraint_count() > 0)
-    throw Error(Error::Kind::usage,
-                "`formulation=index3` needs every constraint at position level, but " +
-                    system.constraint_owner(system.holonomic_constraint_count()) +
-                    " has no position-level form (a nonholonomic constraint)");
-  return system;
-}
-}  // namespace
-
-ResidualFormulation::ResidualFormulation(const MultibodySystem& system, DaeForm form)
-    : system_(require_position_level_form(system, form)),
-      form_(form),
+ResidualFormulation::ResidualFormulation(const MultibodySystem& system, int extra_unknowns)
+    : system_(system),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
       holonomic_(system.holonomic_constraint_count()),
-      size_(2 * n_ + m_ + (form == DaeForm::ggl ? m_ : 0)),
+      size_(2 * n_ + m_ + extra_unknowns),
       jacobian_(system.make_constraint_jacobian()),
-      mass_(system.make_mass_matrix()),
-      forces_(n_),
       constraint_(m_),
       gamma_(m_),
       ct_(m_),
-      work_n_(n_),
       velocity_buffer_(n_),
+      mass_(system.make_mass_matrix()),
+      forces_(n_),
+      work_n_(n_),
       base_residual_(size_),
       perturbed_residual_(size_),
-      y_perturbed_(size_) {
-  rows_of_body_.resize(system.body_count());
-  for (int b = 0; b < system.body_count(); ++b) rows_of_body_[b] = rows_touched_by_body(b);
+      y_perturbed_(size_) {}
+
+void ResidualFormulation::finish_construction() {
+  rows_of_body_.resize(system_.body_count());
+  for (int b = 0; b < system_.body_count(); ++b) rows_of_body_[b] = rows_touched_by_body(b);
   colour_bodies();
   build_pattern();
 }
 
 // Body b's coordinates and velocities enter: the kinematic rows and force rows of b and of every body
 // it shares a joint or a spring–damper with (C_qᵀλ, C_qᵀμ and spring forces couple them), and the
-// constraint rows of its joints.
+// constraint rows of its joints (with what the form adds to them).
 std::vector<int> ResidualFormulation::rows_touched_by_body(int body) const {
-  const Model& model = system_.model();
-  std::set<int> neighbours{body};
-  for (const Joint& j : model.joints)
-    if (j.body_i == body || j.body_j == body)
-      for (int other : {j.body_i, j.body_j})
-        if (other != kGround) neighbours.insert(other);
-  for (const SpringDamper& s : model.spring_dampers)
-    if (s.body_i == body || s.body_j == body)
-      for (int other : {s.body_i, s.body_j})
-        if (other != kGround) neighbours.insert(other);
+  const std::vector<int>& joined = system_.bodies_joined_to(body);
+  const std::vector<int>& sprung = system_.bodies_coupled_by_forces(body);
+  std::vector<int> neighbours;
+  std::set_union(joined.begin(), joined.end(), sprung.begin(), sprung.end(), std::back_inserter(neighbours));
   const int size = system_.coordinates().size();
   std::vector<int> rows;
   for (int a : neighbours)
@@ -82,7 +49,7 @@ std::vector<int> ResidualFormulation::rows_touched_by_body(int body) const {
     }
   for (int r : system_.constraint_rows_of_body(body)) {
     rows.push_back(2 * n_ + r);
-    if (form_ == DaeForm::ggl) rows.push_back(2 * n_ + m_ + r);
+    add_rows_of_constraint(r, rows);
   }
   std::sort(rows.begin(), rows.end());
   return rows;
@@ -115,26 +82,19 @@ void ResidualFormulation::build_pattern() {
         entries.emplace_back(r, system_.body_offset(b) + k, 0.0);       // q columns
         entries.emplace_back(r, n_ + system_.body_offset(b) + k, 0.0);  // v columns
       }
-  // λ columns (C_qᵀ in the dynamic rows) and μ columns (C_qᵀ in the kinematic rows).
+  // λ columns: C_qᵀ in the dynamic rows.
   for (int b = 0; b < system_.body_count(); ++b)
     for (int r : system_.constraint_rows_of_body(b))
-      for (int k = 0; k < size; ++k) {
-        entries.emplace_back(n_ + system_.body_offset(b) + k, 2 * n_ + r, 0.0);
-        if (form_ == DaeForm::ggl) entries.emplace_back(system_.body_offset(b) + k, 2 * n_ + m_ + r, 0.0);
-      }
-  // GGL: a velocity-level row has no position-level equation; its μ is pinned to 0 instead (F = μ_r).
-  if (form_ == DaeForm::ggl)
-    for (int r = holonomic_; r < m_; ++r) entries.emplace_back(2 * n_ + r, 2 * n_ + m_ + r, 0.0);
+      for (int k = 0; k < size; ++k) entries.emplace_back(n_ + system_.body_offset(b) + k, 2 * n_ + r, 0.0);
+  add_pattern_entries(entries);
   pattern_.resize(size_, size_);
   pattern_.setFromTriplets(entries.begin(), entries.end());  // duplicates sum to zero: still stored
   pattern_.makeCompressed();
 }
 
-// In the index-3 form the velocities are index-2 variables: like the multipliers they must stay out of
-// a BDF error test (Brenan, Campbell & Petzold, ch. 3), so only q is marked differential there.
 Eigen::VectorXd ResidualFormulation::differential_components() const {
   Eigen::VectorXd id = Eigen::VectorXd::Zero(size_);
-  id.head(form_ == DaeForm::index3 ? n_ : 2 * n_).setOnes();
+  id.head(2 * n_).setOnes();
   return id;
 }
 
@@ -169,39 +129,15 @@ void ResidualFormulation::residual(double t, Eigen::Ref<const Eigen::VectorXd> y
 
   auto kinematic = F.head(n_);
   auto dynamic = F.segment(n_, n_);
-  auto constraint = F.segment(2 * n_, m_);
   kinematic = position_rate - velocity;
   dynamic.noalias() = mass_ * velocity_rate;
   dynamic.noalias() += jacobian_.transpose() * multipliers;
   dynamic -= forces_;
-  switch (form_) {
-    case DaeForm::index3:
-      system_.constraints(t, position, constraint_);
-      constraint = constraint_;
-      break;
-    case DaeForm::ggl: {
-      kinematic.noalias() += jacobian_.transpose() * y.segment(2 * n_ + m_, m_);
-      system_.constraints(t, position, constraint_);
-      constraint = constraint_;
-      // Velocity-level rows: C = 0 has no meaning there, so μ_r = 0 (μ acts through C_q of the
-      // holonomic rows only), while C_q v + C_t below holds for every row.
-      constraint.tail(m_ - holonomic_) = y.segment(2 * n_ + m_ + holonomic_, m_ - holonomic_);
-      system_.constraint_time_derivative(t, position, ct_);
-      auto velocity_constraint = F.segment(2 * n_ + m_, m_);
-      velocity_constraint.noalias() = jacobian_ * velocity;
-      velocity_constraint += ct_;
-      break;
-    }
-    case DaeForm::index1:
-      system_.gamma(t, position, velocity_buffer_, gamma_);
-      constraint.noalias() = jacobian_ * velocity_rate;
-      constraint -= gamma_;
-      break;
-  }
+  constraint_residual(t, position, y, yp, F);
 }
 
-void ResidualFormulation::iteration_matrix(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp, double cj,
-                                           SparseMatrix& J) {
+void ResidualFormulation::iteration_matrix(double t, Eigen::Ref<const Eigen::VectorXd> y,
+                                           Eigen::Ref<const Eigen::VectorXd> yp, double cj, SparseMatrix& J) {
   std::fill(J.valuePtr(), J.valuePtr() + J.nonZeros(), 0.0);
   const int size = system_.coordinates().size();
 
@@ -234,14 +170,9 @@ void ResidualFormulation::iteration_matrix(double t, Eigen::Ref<const Eigen::Vec
   for (int col = 0; col < mass_.outerSize(); ++col)
     for (SparseMatrix::InnerIterator it(mass_, col); it; ++it) J.coeffRef(n_ + it.row(), n_ + col) += cj * it.value();
   for (int col = 0; col < jacobian_.outerSize(); ++col)
-    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) {
-      const int row = static_cast<int>(it.row());
-      J.coeffRef(n_ + col, 2 * n_ + row) += it.value();  // C_qᵀ λ
-      if (form_ == DaeForm::ggl) J.coeffRef(col, 2 * n_ + m_ + row) += it.value();  // C_qᵀ μ
-      if (form_ == DaeForm::index1) J.coeffRef(2 * n_ + row, n_ + col) += cj * it.value();  // C_q v'
-    }
-  if (form_ == DaeForm::ggl)
-    for (int r = holonomic_; r < m_; ++r) J.coeffRef(2 * n_ + r, 2 * n_ + m_ + r) += 1.0;  // F = μ_r
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
+      J.coeffRef(n_ + col, 2 * n_ + static_cast<int>(it.row())) += it.value();  // C_qᵀ λ
+  add_analytic_entries(cj, J);
 }
 
 }  // namespace mbdae

@@ -1,39 +1,32 @@
-// Implicit (residual) forms of the equations of motion for DAE solvers such as IDA, F(t, y, y') = 0:
-//   index-3:                y = (q, v, λ),     F = [q' − v;           M v' + C_qᵀλ − Q;  C]
-//   stabilized index-2 GGL: y = (q, v, λ, μ),  F = [q' − v + C_qᵀμ;   M v' + C_qᵀλ − Q;  C;  C_q v + C_t]
-//   index-1:                y = (q, v, λ),     F = [q' − v;           M v' + C_qᵀλ − Q;  C_q v' − γ]
-// With velocity-level constraints A v + b = 0 (multibody_system.hpp), C_q, C_t and γ are the stacked
-// rows; GGL keeps C = 0 and its μ for the holonomic rows only (a velocity-level row's μ is held at 0),
-// and the index-3 form, which has nothing to enforce for such a row, refuses the system.
-// (Gear, Gupta & Leimkuhler 1985 for GGL; paper 000 §3 for the index-1 form.) The iteration matrix
-// J = ∂F/∂y + c_j ∂F/∂y' is sparse with a pattern fixed at construction (explicit zeros kept, so that
-// KLU analyses it once). Its ∂/∂y' part and the λ, μ columns are analytic (I, M, C_q, C_qᵀ); the q and
-// v columns, which hold second derivatives of the constraints and the force Jacobians, come from
-// finite differences grouped by bodies that share no equation (a distance-2 colouring of the body
-// graph), so one residual evaluation gives the columns of many bodies at once.
+// Implicit (residual) forms of the equations of motion for DAE solvers such as IDA, F(t, y, y') = 0,
+// with y = (q, v, λ[, μ]):
+//   F = [q' − v (+ C_qᵀμ);   M v' + C_qᵀλ − Q;   constraint rows],
+// the constraint rows being the form's: C = 0 (`index3`, formulations/index3.hpp), C = 0 and
+// C_q v + C_t = 0 with μ (`ggl`, formulations/ggl.hpp), C_q v' − γ = 0 (`index1`,
+// formulations/index1.hpp). With velocity-level constraints A v + b = 0 (multibody_system.hpp), C_q,
+// C_t and γ are the stacked rows. This base holds what the three share: the kinematic and dynamic rows,
+// the iteration matrix J = ∂F/∂y + c_j ∂F/∂y', sparse with a pattern fixed at construction (explicit
+// zeros kept, so that KLU analyses it once), and consistent initial values. J's ∂/∂y' part and the
+// λ (μ) columns are analytic (I, M, C_q, C_qᵀ); the q and v columns, which hold second derivatives of
+// the constraints and the force Jacobians, come from finite differences grouped by bodies that share
+// no equation (a distance-2 colouring of the body graph), so one residual evaluation gives the
+// columns of many bodies at once.
 #pragma once
 
 #include <Eigen/Dense>
 #include <Eigen/Sparse>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
 
-enum class DaeForm { index3, ggl, index1 };
-
-/// "index3", "ggl", "index1"; Error{Kind::usage} otherwise.
-DaeForm dae_form_from_name(std::string_view name);
-const char* to_string(DaeForm form);
-
 class ResidualFormulation {
  public:
-  ResidualFormulation(const MultibodySystem& system, DaeForm form);
+  virtual ~ResidualFormulation() = default;
+  /// The name the command line gives it (`--formulation`).
+  virtual const char* name() const = 0;
 
-  DaeForm form() const { return form_; }
   const MultibodySystem& system() const { return system_; }
   /// Size of y: 2n + m (+ m for GGL).
   int size() const { return size_; }
@@ -44,39 +37,59 @@ class ResidualFormulation {
   long evaluations() const { return evaluations_; }
 
   /// F(t, y, y').
-  void residual(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> residual);
+  void residual(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
+                Eigen::Ref<Eigen::VectorXd> residual);
   /// A matrix with the iteration matrix's pattern, for iteration_matrix().
   const SparseMatrix& make_iteration_matrix() const { return pattern_; }
   /// J = ∂F/∂y + c_j ∂F/∂y' into a matrix made by make_iteration_matrix().
-  void iteration_matrix(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp, double cj,
-                        SparseMatrix& jacobian);
+  void iteration_matrix(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
+                        double cj, SparseMatrix& jacobian);
   /// 1 for the components the error test should see (q, v; index-3: q only), 0 for the others.
-  Eigen::VectorXd differential_components() const;
+  virtual Eigen::VectorXd differential_components() const;
   /// Consistent y, y' at t from a consistent (q, v), with q̈ and λ from the index-1 equations
   /// (`acceleration`, `multipliers`) and μ = 0.
   void consistent_initial_values(const Eigen::VectorXd& q, const Eigen::VectorXd& v, const Eigen::VectorXd& acceleration,
                                  const Eigen::VectorXd& multipliers, Eigen::VectorXd& y, Eigen::VectorXd& yp) const;
 
+ protected:
+  /// `extra_unknowns`: beyond (q, v, λ) (GGL: μ, m more).
+  ResidualFormulation(const MultibodySystem& system, int extra_unknowns);
+  /// Colours the bodies and builds J's pattern; the last thing a form's constructor does, as it asks
+  /// the form's hooks below.
+  void finish_construction();
+
+  // --- What a form adds ---------------------------------------------------------------------------
+  /// Rows of F beyond the constraint row r that a body in r's joints touches (GGL: its velocity row).
+  virtual void add_rows_of_constraint(int r, std::vector<int>& rows) const {}
+  /// Entries of J's pattern beyond the kinematic, dynamic, λ and finite-difference ones.
+  virtual void add_pattern_entries(std::vector<Eigen::Triplet<double>>& entries) const {}
+  /// The constraint rows of F (and the form's additions to the kinematic rows) at (t, y, y'), with
+  /// C_q and the velocities already evaluated into jacobian_ and velocity_buffer_.
+  virtual void constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd> y,
+                                   Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) = 0;
+  /// The form's analytic entries of J at (t, y), with C_q at y in jacobian_: c_j ∂/∂y' of its constraint
+  /// rows and its multiplier columns beyond λ's.
+  virtual void add_analytic_entries(double cj, SparseMatrix& J) const {}
+
+  const MultibodySystem& system_;
+  int n_, m_, holonomic_, size_;
+  // Workspace.
+  SparseMatrix jacobian_;  // C_q
+  Eigen::VectorXd constraint_, gamma_, ct_, velocity_buffer_;
+
  private:
-  void build_pattern();
   // Groups of bodies whose coordinates can be perturbed together (no shared equation).
   void colour_bodies();
+  void build_pattern();
   // Rows of F whose value depends on the coordinates (or velocities) of body b.
   std::vector<int> rows_touched_by_body(int body) const;
 
-  const MultibodySystem& system_;
-  DaeForm form_;
-  int n_, m_, holonomic_, size_;
   std::vector<std::vector<int>> colours_;       // bodies per colour
   std::vector<std::vector<int>> rows_of_body_;  // rows of F touched by body b's q or v
   SparseMatrix pattern_;
   long evaluations_ = 0;
-
-  // Workspace.
-  SparseMatrix jacobian_;  // C_q
   SparseMatrix mass_;
-  Eigen::VectorXd forces_, constraint_, gamma_, ct_, work_n_, velocity_buffer_, base_residual_, perturbed_residual_;
-  Eigen::VectorXd y_perturbed_;
+  Eigen::VectorXd forces_, work_n_, base_residual_, perturbed_residual_, y_perturbed_;
 };
 
 }  // namespace mbdae

@@ -3,33 +3,21 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <set>
 
 namespace mbdae {
 
 ForceJacobian::ForceJacobian(const MultibodySystem& system)
     : system_(system),
       n_(system.coordinate_count()),
-      constant_(system.coordinates().has_constant_mass_matrix() && system.model().torques.empty() &&
-                system.model().spring_dampers.empty()),
-      symmetric_(system.coordinates().has_constant_mass_matrix() && system.model().torques.empty() &&
-                 std::all_of(system.model().spring_dampers.begin(), system.model().spring_dampers.end(),
-                             [](const SpringDamper& s) { return s.damping == 0.0; })),
+      constant_(system.generalized_forces_are_constant()),
+      symmetric_(system.force_jacobians_are_symmetric()),
       base_(n_),
       perturbed_forces_(n_),
       q_work_(n_),
       v_work_(n_) {
-  const Model& model = system.model();
   const int bodies = system.body_count();
   coupled_bodies_.resize(bodies);
-  for (int b = 0; b < bodies; ++b) {
-    std::set<int> coupled{b};
-    for (const SpringDamper& s : model.spring_dampers)
-      if (s.body_i == b || s.body_j == b)
-        for (int other : {s.body_i, s.body_j})
-          if (other != kGround) coupled.insert(other);
-    coupled_bodies_[b].assign(coupled.begin(), coupled.end());
-  }
+  for (int b = 0; b < bodies; ++b) coupled_bodies_[b] = system.bodies_coupled_by_forces(b);
   // Greedy distance-2 colouring: two bodies share a colour when no force row depends on both.
   std::vector<std::vector<char>> used;
   for (int b = 0; b < bodies; ++b) {

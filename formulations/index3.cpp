@@ -82,4 +82,23 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
   ++statistics_.steps;
 }
 
+// --- IDA's residual ---------------------------------------------------------------------------------
+
+Index3Residual::Index3Residual(const MultibodySystem& system)
+    : ResidualFormulation(require_position_level_constraints(system, "index3"), 0) {
+  finish_construction();
+}
+
+Eigen::VectorXd Index3Residual::differential_components() const {
+  Eigen::VectorXd id = Eigen::VectorXd::Zero(size_);
+  id.head(n_).setOnes();
+  return id;
+}
+
+void Index3Residual::constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd>,
+                                         Eigen::Ref<const Eigen::VectorXd>, Eigen::Ref<Eigen::VectorXd> F) {
+  system_.constraints(t, position, constraint_);
+  F.segment(2 * n_, m_) = constraint_;
+}
+
 }  // namespace mbdae

@@ -16,10 +16,17 @@
 // constraint residual 1e-8 of the exact one, which the next iteration removes.
 //
 // The index-3 form enforces C = 0 only, so C_q q̇ is not zero but of the order of the integrator's
-// error (Arnold & Brüls 2007). (IDA's index-3 residual, the same equations for a BDF method, is the
-// DaeForm::index3 of formulations/dae_residual.hpp.)
+// error (Arnold & Brüls 2007).
+//
+// For IDA the same equations are the residual Index3Residual below:
+//   y = (q, v, λ),   F = [q' − v;   M v' + C_qᵀλ − Q;   C].
+// There the velocities are index-2 variables: like the multipliers they must stay out of a BDF error
+// test (Brenan, Campbell & Petzold, ch. 3), so only q is marked differential.
+//
+// A velocity-level (nonholonomic) constraint has no C = 0 row to enforce: both refuse such a model.
 #pragma once
 
+#include "formulations/dae_residual.hpp"
 #include "formulations/index3_terms.hpp"
 
 namespace mbdae {
@@ -39,6 +46,19 @@ class Index3SaddlePoint final : public Index3Formulation {
   double regularization_weight_ = 0.0;  // 1/ε
   // Workspace, sized once.
   Eigen::VectorXd lambda_, residual_, update_, work_m_, work_n_;
+};
+
+class Index3Residual final : public ResidualFormulation {
+ public:
+  /// Error{Kind::usage} for a system with a velocity-level constraint.
+  explicit Index3Residual(const MultibodySystem& system);
+  const char* name() const override { return "index3"; }
+  /// q only (v and λ are left out of the error test).
+  Eigen::VectorXd differential_components() const override;
+
+ private:
+  void constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd> y,
+                           Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) override;
 };
 
 }  // namespace mbdae

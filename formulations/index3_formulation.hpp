@@ -56,6 +56,10 @@ struct Index3Statistics {
 /// accelerations follow the positions affinely, q̇ = q̇* + g_v (q − q*), q̈ = q̈* + g_a (q − q*), with
 /// gains g_v = ∂q̇/∂q and g_a = ∂q̈/∂q fixed for the step. The weights of the damping and stiffness in
 /// Newton's tangent M + c_v D + c_q K are g_v/g_a and 1/g_a, given as the integrator computes them.
+/// `system` itself, or Error{Kind::usage} naming the first velocity-level (nonholonomic) constraint: the
+/// index-3 forms have no C = 0 row for it, and leaving it out would silently drop it.
+const MultibodySystem& require_position_level_constraints(const MultibodySystem& system, const char* formulation);
+
 class StepDiscretization {
  public:
   virtual ~StepDiscretization() = default;

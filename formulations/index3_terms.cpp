@@ -5,17 +5,6 @@
 
 namespace mbdae {
 
-namespace {
-const MultibodySystem& require_position_level_constraints(const MultibodySystem& system, const char* formulation) {
-  if (system.velocity_constraint_count() > 0)
-    throw Error(Error::Kind::usage,
-                "`formulation=" + std::string(formulation) + "` needs every constraint at position level, but " +
-                    system.constraint_owner(system.holonomic_constraint_count()) +
-                    " has no position-level form (a nonholonomic constraint)");
-  return system;
-}
-}  // namespace
-
 Index3Terms::Index3Terms(const MultibodySystem& system, const char* formulation, bool symmetric_tangent)
     : system_(require_position_level_constraints(system, formulation)),
       n_(system.coordinate_count()),

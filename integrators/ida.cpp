@@ -73,9 +73,10 @@ void IdaIntegrator::initialize(double t0, const Eigen::VectorXd& q, const Eigen:
   // corrections carry rounding amplified by the O(h⁻²) conditioning of the iteration matrix, and with
   // the position tolerance on them Newton failed at the first step (h → 1e-15 on a tumbling body at
   // rtol 1e-9). They are excluded from the error test already; here they also leave the convergence test.
-  const int n = residual_.coordinate_count();
+  const Eigen::VectorXd differential = residual_.differential_components();
   Eigen::VectorXd atol = Eigen::VectorXd::Constant(residual_.size(), kMultiplierAbsoluteTolerance);
-  atol.head(residual_.form() == DaeForm::index3 ? n : 2 * n).setConstant(options_.atol);
+  for (int i = 0; i < residual_.size(); ++i)
+    if (differential[i] != 0.0) atol[i] = options_.atol;
   sundials::view(absolute_tolerances_.get()) = atol;
   check(IDASVtolerances(memory, options_.rtol, absolute_tolerances_.get()), "IDASVtolerances");
   check(IDASetUserData(memory, this), "IDASetUserData");

@@ -11,6 +11,8 @@
 #include "corrections/none.hpp"
 #include "corrections/rgcp.hpp"
 #include "formulations/af.hpp"
+#include "formulations/ggl.hpp"
+#include "formulations/index1.hpp"
 #include "formulations/ali3p.hpp"
 #include "formulations/index3.hpp"
 #include "formulations/nullspace.hpp"
@@ -66,9 +68,9 @@ std::unique_ptr<Index3Formulation> index3_form(const MultibodySystem& system, co
   return std::make_unique<Formulation>(system, options);
 }
 
-template <DaeForm form>
-std::unique_ptr<ResidualFormulation> dae_form(const MultibodySystem& system) {
-  return std::make_unique<ResidualFormulation>(system, form);
+template <typename Residual>
+std::unique_ptr<ResidualFormulation> dae_residual(const MultibodySystem& system) {
+  return std::make_unique<Residual>(system);
 }
 
 const std::vector<std::string> kAccelerationForms = {"af", "uke", "nullspace"};
@@ -101,13 +103,13 @@ const std::vector<FormulationRow>& formulation_rows() {
       {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false,
        dense_acceleration<NullSpaceFormulation>, {}, {}},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, {},
-       dae_form<DaeForm::ggl>, {}},
+       dae_residual<GglResidual>, {}},
       {"index3",
        "index-3 equations, C = 0 enforced (ida: v and lambda out of the error test; gen-alpha: Newton on the "
        "positions)",
-       true, {}, dae_form<DaeForm::index3>, index3_form<Index3SaddlePoint>},
+       true, {}, dae_residual<Index3Residual>, index3_form<Index3SaddlePoint>},
       {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, {},
-       dae_form<DaeForm::index1>, {}},
+       dae_residual<Index1Residual>, {}},
       {"ali3p",
        "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
        "velocity and acceleration projections (paper 001, eqs. (1)-(4))",
@@ -232,6 +234,18 @@ std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::stri
                                         join(names, " or ") + ")");
   }
   return row.make_acceleration(system, algebra);
+}
+
+std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const MultibodySystem& system) {
+  const FormulationRow& row = find_formulation(name);
+  if (!row.make_dae_residual) {
+    std::vector<std::string> names;
+    for (const FormulationRow& r : formulation_rows())
+      if (r.make_dae_residual) names.push_back(r.name);
+    throw Error(Error::Kind::usage, "formulation '" + row.name + "' has no DAE residual form (choose " +
+                                        join(names, " or ") + ")");
+  }
+  return row.make_dae_residual(system);
 }
 
 std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const MultibodySystem& system,

@@ -101,11 +101,12 @@ std::vector<std::string> correction_names();
 /// The formulations that solve for the accelerations (those with make_acceleration).
 std::vector<std::string> acceleration_formulation_names();
 
-/// The factories by name (Error{Kind::usage} for an unknown one or, for a formulation, one without an
-/// acceleration form).
+/// The factories by name (Error{Kind::usage} for an unknown one or, for a formulation, one without that
+/// form).
 std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name);
 std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(
     std::string_view name, const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
+std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const MultibodySystem& system);
 std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const MultibodySystem& system,
                                                                  const CorrectionOptions& options);
 

@@ -140,6 +140,23 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
     }
   for (std::vector<int>& rows : rows_of_body_) std::sort(rows.begin(), rows.end());
 
+  // The body graph, by joints and by spring–dampers.
+  joined_bodies_.resize(body_count());
+  force_coupled_bodies_.resize(body_count());
+  for (int b = 0; b < body_count(); ++b) joined_bodies_[b] = force_coupled_bodies_[b] = {b};
+  auto link = [](std::vector<std::vector<int>>& graph, int a, int b) {
+    if (a == kGround || b == kGround) return;
+    graph[a].push_back(b);
+    graph[b].push_back(a);
+  };
+  for (const Joint& joint : model_.joints) link(joined_bodies_, joint.body_i, joint.body_j);
+  for (const SpringDamper& spring : model_.spring_dampers) link(force_coupled_bodies_, spring.body_i, spring.body_j);
+  for (auto* graph : {&joined_bodies_, &force_coupled_bodies_})
+    for (std::vector<int>& bodies : *graph) {
+      std::sort(bodies.begin(), bodies.end());
+      bodies.erase(std::unique(bodies.begin(), bodies.end()), bodies.end());
+    }
+
   for (int b = 0; b < body_count(); ++b)
     mass_pattern_.add_block({body_offset(b), body_size_, body_offset(b), body_size_});
   mass_pattern_.finalize(n, n);
@@ -606,6 +623,16 @@ double MultibodySystem::potential_energy(const Eigen::VectorXd& q) const {
     energy += 0.5 * s.stiffness * stretch * stretch;
   }
   return energy;
+}
+
+bool MultibodySystem::generalized_forces_are_constant() const {
+  return coordinates_->has_constant_mass_matrix() && model_.torques.empty() && model_.spring_dampers.empty();
+}
+
+bool MultibodySystem::force_jacobians_are_symmetric() const {
+  return coordinates_->has_constant_mass_matrix() && model_.torques.empty() &&
+         std::all_of(model_.spring_dampers.begin(), model_.spring_dampers.end(),
+                     [](const SpringDamper& s) { return s.damping == 0.0; });
 }
 
 }  // namespace mbdae

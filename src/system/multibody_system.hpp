@@ -64,6 +64,18 @@ class MultibodySystem {
   /// The constraint rows whose Jacobian has entries in body b's columns, ascending (the body's own
   /// intrinsic rows and the rows of every joint it takes part in).
   const std::vector<int>& constraint_rows_of_body(int body) const { return rows_of_body_[body]; }
+  /// The body graph: body b and the bodies it shares a joint with, ascending (ground left out).
+  const std::vector<int>& bodies_joined_to(int body) const { return joined_bodies_[body]; }
+  /// Body b and the bodies a spring–damper connects it with, ascending: the bodies whose generalized
+  /// forces depend on b's coordinates and velocities (every other force acts on one body).
+  const std::vector<int>& bodies_coupled_by_forces(int body) const { return force_coupled_bodies_[body]; }
+  /// Whether Q depends on neither q nor v: a constant mass matrix (so Q_v = 0 and every body point is
+  /// linear in q) and no torques or spring–dampers. Then K = −∂Q/∂q and D = −∂Q/∂v vanish.
+  bool generalized_forces_are_constant() const;
+  /// Whether K and D are symmetric by construction: a constant mass matrix, no torques and no
+  /// dampers, so that K is the Hessian of the springs' and gravity's potential and D = 0. Otherwise
+  /// (RPCF-EP's gyroscopic Q_v, dampers along a turning line, torques fixed in space) they are not.
+  bool force_jacobians_are_symmetric() const;
 
   // --- States -------------------------------------------------------------------------------------
   /// (q, v) of the model's initial poses and twists (not yet projected onto the constraints).
@@ -158,6 +170,7 @@ class MultibodySystem {
   std::vector<int> joint_velocity_first_row_;  // -1 for a joint without velocity-level rows
   std::vector<BodyMatrix> constant_mass_;  // per body, when the coordinate type's M is constant
   std::vector<std::vector<int>> rows_of_body_;
+  std::vector<std::vector<int>> joined_bodies_, force_coupled_bodies_;
 
   // Jacobian pattern: one block per body's intrinsic constraints, one per (joint, non-ground body).
   BlockSparsePattern jacobian_pattern_;

@@ -83,8 +83,8 @@ TEST(AdaptiveOutputMultipliers, ArkodeGivesThoseOfTheAccelerationSolveAtTheObser
 // to within the integration error, not to round-off (and not at all if it were another time's).
 TEST(AdaptiveOutputMultipliers, IdaGivesTheMultipliersItIntegrates) {
   auto initial = make_acceleration_formulation("af", triple_pendulum());
-  ResidualFormulation ida_residual(triple_pendulum(), DaeForm::index1);
-  IdaIntegrator ida(ida_residual, *initial, tolerances(1e-8));
+  auto ida_residual = make_dae_residual("index1", triple_pendulum());
+  IdaIntegrator ida(*ida_residual, *initial, tolerances(1e-8));
   const ObservedMultipliers observed = observe_multipliers(ida, triple_pendulum());
   EXPECT_EQ(observed.samples, 7);
   EXPECT_GT(observed.largest, 1.0);

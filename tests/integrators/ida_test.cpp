@@ -31,8 +31,8 @@ IdaOutcome run_ida(const MultibodySystem& system, const std::string& form, doubl
   options.atol = rtol;
   options.linear_solver = linear_solver;
   options.max_steps = max_steps;
-  ResidualFormulation ida_residual(system, dae_form_from_name(form));
-  IdaIntegrator ida(ida_residual, *initial, options);
+  auto ida_residual = make_dae_residual(form, system);
+  IdaIntegrator ida(*ida_residual, *initial, options);
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
@@ -89,8 +89,8 @@ TEST_P(IdaKnownAnswers, CompoundPendulumPeriod) {
   const testing::CompoundPendulum pendulum;
   const MultibodySystem system(pendulum.model(), make_coordinate_type("nacf"));
   auto initial = make_acceleration_formulation("uke", system);
-  ResidualFormulation ida_residual(system, dae_form_from_name(form));
-  IdaIntegrator ida(ida_residual, *initial, ida_tolerances(1e-8, linear_solver));
+  auto ida_residual = make_dae_residual(form, system);
+  IdaIntegrator ida(*ida_residual, *initial, ida_tolerances(1e-8, linear_solver));
   const testing::MeasuredPeriod measured = testing::measure_pendulum_period(system, ida);
   ASSERT_EQ(measured.crossings.size(), 4u);
   EXPECT_NEAR(measured.period / pendulum.small_amplitude_period(), 1.0, 1e-4);
@@ -111,8 +111,8 @@ TEST_P(IdaKnownAnswers, TumblingBodyKeepsEnergyAndAngularMomentum) {
   auto initial = make_acceleration_formulation("uke", system);
   std::vector<double> energy_drifts;
   for (double rtol : {1e-6, 1e-9}) {
-    ResidualFormulation ida_residual(system, dae_form_from_name(form));
-    IdaIntegrator ida(ida_residual, *initial, ida_tolerances(rtol, linear_solver));
+    auto ida_residual = make_dae_residual(form, system);
+    IdaIntegrator ida(*ida_residual, *initial, ida_tolerances(rtol, linear_solver));
     const testing::InvariantDrift drift = testing::measure_invariant_drift(system, ida);
     const double bound = form == "index3" ? 400 * rtol / 2e-3 : 100 * rtol;
     EXPECT_LT(drift.energy, bound) << "rtol " << rtol;

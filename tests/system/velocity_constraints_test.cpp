@@ -11,6 +11,9 @@
 #include "support/test_models.hpp"
 #include "system/joint_equations.hpp"
 #include "system/multibody_system.hpp"
+#include "formulations/ggl.hpp"
+#include "formulations/index1.hpp"
+#include "formulations/index3.hpp"
 #include "methods/registry.hpp"
 #include "support/integrators.hpp"
 
@@ -205,9 +208,9 @@ TEST_P(VelocityConstraints, TheIndex3FormRefusesNonholonomicConstraintsNamingThe
     EXPECT_EQ(message.find('\n'), std::string::npos) << message;
   }
   // Built directly, without the registry, it refuses too.
-  EXPECT_THROW(ResidualFormulation(system, DaeForm::index3), Error);
-  EXPECT_NO_THROW(ResidualFormulation(system, DaeForm::ggl));
-  EXPECT_NO_THROW(ResidualFormulation(system, DaeForm::index1));
+  EXPECT_THROW(Index3Residual{system}, Error);
+  EXPECT_NO_THROW(GglResidual{system});
+  EXPECT_NO_THROW(Index1Residual{system});
 }
 
 // ALI3-P and generalized-alpha integrate the index-3 equations too: dropping the rolling rows would

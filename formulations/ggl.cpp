@@ -1,0 +1,44 @@
+#include "formulations/ggl.hpp"
+
+namespace mbdae {
+
+GglResidual::GglResidual(const MultibodySystem& system) : ResidualFormulation(system, system.constraint_count()) {
+  finish_construction();
+}
+
+// A body in constraint row r also enters that row's velocity constraint C_q v + C_t.
+void GglResidual::add_rows_of_constraint(int r, std::vector<int>& rows) const { rows.push_back(2 * n_ + m_ + r); }
+
+void GglResidual::add_pattern_entries(std::vector<Eigen::Triplet<double>>& entries) const {
+  const int size = system_.coordinates().size();
+  // μ columns: C_qᵀ in the kinematic rows.
+  for (int b = 0; b < system_.body_count(); ++b)
+    for (int r : system_.constraint_rows_of_body(b))
+      for (int k = 0; k < size; ++k) entries.emplace_back(system_.body_offset(b) + k, 2 * n_ + m_ + r, 0.0);
+  // A velocity-level row has no position-level equation; its μ is pinned to 0 instead (F = μ_r).
+  for (int r = holonomic_; r < m_; ++r) entries.emplace_back(2 * n_ + r, 2 * n_ + m_ + r, 0.0);
+}
+
+void GglResidual::constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd> y,
+                                      Eigen::Ref<const Eigen::VectorXd>, Eigen::Ref<Eigen::VectorXd> F) {
+  F.head(n_).noalias() += jacobian_.transpose() * y.segment(2 * n_ + m_, m_);
+  system_.constraints(t, position, constraint_);
+  auto constraint = F.segment(2 * n_, m_);
+  constraint = constraint_;
+  // Velocity-level rows: C = 0 has no meaning there, so μ_r = 0 (μ acts through C_q of the
+  // holonomic rows only), while C_q v + C_t below holds for every row.
+  constraint.tail(m_ - holonomic_) = y.segment(2 * n_ + m_ + holonomic_, m_ - holonomic_);
+  system_.constraint_time_derivative(t, position, ct_);
+  auto velocity_constraint = F.segment(2 * n_ + m_, m_);
+  velocity_constraint.noalias() = jacobian_ * y.segment(n_, n_);
+  velocity_constraint += ct_;
+}
+
+void GglResidual::add_analytic_entries(double, SparseMatrix& J) const {
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
+      J.coeffRef(col, 2 * n_ + m_ + static_cast<int>(it.row())) += it.value();  // C_qᵀ μ
+  for (int r = holonomic_; r < m_; ++r) J.coeffRef(2 * n_ + r, 2 * n_ + m_ + r) += 1.0;  // F = μ_r
+}
+
+}  // namespace mbdae

@@ -1,0 +1,23 @@
+#include "formulations/index1.hpp"
+
+namespace mbdae {
+
+Index1Residual::Index1Residual(const MultibodySystem& system) : ResidualFormulation(system, 0) {
+  finish_construction();
+}
+
+void Index1Residual::constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd>,
+                                         Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) {
+  system_.gamma(t, position, velocity_buffer_, gamma_);
+  auto constraint = F.segment(2 * n_, m_);
+  constraint.noalias() = jacobian_ * yp.segment(n_, n_);
+  constraint -= gamma_;
+}
+
+void Index1Residual::add_analytic_entries(double cj, SparseMatrix& J) const {
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
+      J.coeffRef(2 * n_ + static_cast<int>(it.row()), n_ + col) += cj * it.value();  // C_q v'
+}
+
+}  // namespace mbdae
