@@ -96,24 +96,24 @@ const std::vector<CoordinatesRow>& coordinates_rows() {
 
 const std::vector<FormulationRow>& formulation_rows() {
   static const std::vector<FormulationRow> table = {
-      {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false,
+      {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false, false, false,
        [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}, {}},
-      {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false,
+      {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
        dense_acceleration<UdwadiaKalabaFormulation>, {}, {}},
-      {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false,
+      {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false, false, false,
        dense_acceleration<NullSpaceFormulation>, {}, {}},
-      {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, {},
+      {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}},
       {"index3",
        "index-3 equations, C = 0 enforced (ida: v and lambda out of the error test; gen-alpha: Newton on the "
        "positions)",
-       true, {}, dae_residual<Index3Residual>, index3_form<Index3SaddlePoint>},
-      {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, {},
+       true, true, false, {}, dae_residual<Index3Residual>, index3_form<Index3SaddlePoint>},
+      {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, false, false, {},
        dae_residual<Index1Residual>, {}},
       {"ali3p",
        "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
        "velocity and acceleration projections (paper 001, eqs. (1)-(4))",
-       true, {}, {}, index3_form<AugmentedLagrangianProjections>},
+       true, true, true, {}, {}, index3_form<AugmentedLagrangianProjections>},
   };
   return table;
 }
@@ -123,12 +123,12 @@ const std::vector<CorrectionRow>& correction_rows() {
       {"rgcp",
        "robust generalized coordinate partitioning: Newton on the dependent coordinates, then the dependent "
        "velocities (paper 000)",
-       [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<CoordinatePartitioning>(s, o); }},
+       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<CoordinatePartitioning>(s, o); }},
       {"direct",
        "direct correction: the smallest change of positions, then of velocities, onto the constraints (paper "
        "003; `mass_weighted`: in the kinetic-energy norm)",
-       [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); }},
-      {"none", "no correction: the constraints drift as the integrator leaves them",
+       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); }},
+      {"none", "no correction: the constraints drift as the integrator leaves them", false,
        [](const MultibodySystem&, const CorrectionOptions&) { return std::make_unique<NoCorrection>(); }},
   };
   return table;

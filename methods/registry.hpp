@@ -42,6 +42,11 @@ struct FormulationRow {
   /// Whether it needs every constraint at position level (an index-3 form): a model with a
   /// velocity-level (nonholonomic) constraint is then refused.
   bool needs_position_level_constraints = false;
+  /// Whether its integrators hold C = 0 (ggl, index3, ali3p), and C_q v + C_t = 0 (ggl; ali3p by its
+  /// velocity projection), to their Newton tolerance by themselves; otherwise the state drifts off
+  /// those constraints at the rate of the integration error unless a correction holds it.
+  bool enforces_position_constraints = false;
+  bool enforces_velocity_constraints = false;
   /// The factory for the kind an integrator consumes; empty where the formulation has no such form.
   std::function<std::unique_ptr<AccelerationFormulation>(const MultibodySystem&, LinearAlgebra)> make_acceleration;
   std::function<std::unique_ptr<ResidualFormulation>(const MultibodySystem&)> make_dae_residual;
@@ -51,6 +56,8 @@ struct FormulationRow {
 struct CorrectionRow {
   std::string name;  // `--correction`
   std::string summary;
+  /// Whether it moves the state back onto C = 0 and C_q v + C_t = 0 after every step.
+  bool enforces_constraints;
   std::function<std::unique_ptr<ConstraintCorrection>(const MultibodySystem&, const CorrectionOptions&)> make;
 };
 
