@@ -292,7 +292,7 @@ int compare(const CompareOptions& options) {
     for (const IntegratorRow& integrator : integrator_rows()) {
       if (!wanted(options.integrators, integrator.name)) continue;
       const bool fixed = integrator.fixed_step;
-      for (const std::string& formulation : integrator.formulations) {
+      for (const std::string& formulation : integrator.formulations()) {
         if (!wanted(options.formulations, formulation)) continue;
         // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
         if (find_formulation(formulation).needs_position_level_constraints && has_velocity_level_constraints(model))
@@ -306,7 +306,7 @@ int compare(const CompareOptions& options) {
             make_coordinate_type(coordinates)->has_constant_mass_matrix())
           variants.push_back("energy-conserving");
         for (const std::string& variant : variants)
-        for (const std::string& correction : integrator.corrections) {
+        for (const std::string& correction : integrator.corrections()) {
           if (!wanted(options.corrections, correction)) continue;
           for (double knob : fixed ? options.steps : options.tolerances) {
             if (interruption_requested()) break;  // the table then holds the runs done so far

@@ -51,7 +51,7 @@ std::vector<std::pair<std::string, std::string>> formulation_choices() {
   for (const FormulationRow& r : formulation_rows()) {
     std::string with;
     for (const IntegratorRow& i : integrator_rows())
-      if (std::find(i.formulations.begin(), i.formulations.end(), r.name) != i.formulations.end())
+      if (const auto f = i.formulations(); std::find(f.begin(), f.end(), r.name) != f.end())
         with += (with.empty() ? "" : ", ") + i.name;
     out.emplace_back(r.name, r.summary + "; with " + with);
   }

@@ -73,15 +73,14 @@ std::unique_ptr<ResidualFormulation> dae_residual(const MultibodySystem& system)
   return std::make_unique<Residual>(system);
 }
 
-const std::vector<std::string> kAccelerationForms = {"af", "uke", "nullspace"};
-const std::vector<std::string> kCorrections = {"rgcp", "direct", "none"};
 
 }  // namespace
 
 // --- The tables -----------------------------------------------------------------------------------
 
-const std::vector<CoordinatesRow>& coordinates_rows() {
-  static const std::vector<CoordinatesRow> table = {
+namespace {
+std::vector<CoordinatesRow>& mutable_coordinates_rows() {
+  static std::vector<CoordinatesRow> table = {
       {"nacf", "natural absolute coordinates: a point and three unit vectors, 12 per body, constant mass matrix "
                "(paper 000)", false, [] { return std::make_shared<NaturalAbsoluteCoordinates>(); }},
       {"rpcf-ep", "reference point + Euler parameters: 7 per body (paper 000)", false,
@@ -93,9 +92,13 @@ const std::vector<CoordinatesRow>& coordinates_rows() {
   };
   return table;
 }
+}  // namespace
 
-const std::vector<FormulationRow>& formulation_rows() {
-  static const std::vector<FormulationRow> table = {
+const std::vector<CoordinatesRow>& coordinates_rows() { return mutable_coordinates_rows(); }
+
+namespace {
+std::vector<FormulationRow>& mutable_formulation_rows() {
+  static std::vector<FormulationRow> table = {
       {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false, false, false,
        [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}, {}},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
@@ -117,9 +120,13 @@ const std::vector<FormulationRow>& formulation_rows() {
   };
   return table;
 }
+}  // namespace
 
-const std::vector<CorrectionRow>& correction_rows() {
-  static const std::vector<CorrectionRow> table = {
+const std::vector<FormulationRow>& formulation_rows() { return mutable_formulation_rows(); }
+
+namespace {
+std::vector<CorrectionRow>& mutable_correction_rows() {
+  static std::vector<CorrectionRow> table = {
       {"rgcp",
        "robust generalized coordinate partitioning: Newton on the dependent coordinates, then the dependent "
        "velocities (paper 000)",
@@ -133,43 +140,47 @@ const std::vector<CorrectionRow>& correction_rows() {
   };
   return table;
 }
+}  // namespace
 
-const std::vector<IntegratorRow>& integrator_rows() {
+const std::vector<CorrectionRow>& correction_rows() { return mutable_correction_rows(); }
+
+namespace {
+std::vector<IntegratorRow>& mutable_integrator_rows() {
   using K = FormulationKind;
-  static const std::vector<IntegratorRow> table = {
-      {"ab4", "Adams-Bashforth 4, fixed step, started by RK4 (paper 000)", true, K::acceleration, kAccelerationForms,
-       kCorrections, {},
+  static std::vector<IntegratorRow> table = {
+      {"ab4", "Adams-Bashforth 4, fixed step, started by RK4 (paper 000)", true, K::acceleration, {},
+       {}, {},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<AdamsBashforth4>(*m.acceleration, s.step);
        }},
-      {"rk4", "classical Runge-Kutta 4, fixed step", true, K::acceleration, kAccelerationForms, kCorrections, {},
+      {"rk4", "classical Runge-Kutta 4, fixed step", true, K::acceleration, {}, {}, {},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<RungeKutta4>(*m.acceleration, s.step);
        }},
       {"cvode-bdf", "SUNDIALS CVODE, variable-order BDF + Newton (`projection`: onto the constraints)", false,
-       K::acceleration, kAccelerationForms, {"none"}, {"projection"},
+       K::acceleration, {}, {"none"}, {"projection"},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<CvodeIntegrator>(*m.acceleration, CvodeIntegrator::Method::bdf, s.adaptive);
        }},
       {"cvode-adams", "SUNDIALS CVODE, variable-order Adams + fixed-point iteration", false, K::acceleration,
-       kAccelerationForms, {"none"}, {},
+       {}, {"none"}, {},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<CvodeIntegrator>(*m.acceleration, CvodeIntegrator::Method::adams, s.adaptive);
        }},
       {"arkode-erk", "SUNDIALS ARKode ERKStep, explicit Runge-Kutta (`table`), correction after each step", false,
-       K::acceleration, kAccelerationForms, kCorrections, {"table"},
+       K::acceleration, {}, {}, {"table"},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
                                                    ArkodeIntegrator::Method::erk, s.adaptive);
        }},
       {"arkode-dirk", "SUNDIALS ARKode ARKStep, diagonally implicit Runge-Kutta, correction after each step", false,
-       K::acceleration, kAccelerationForms, kCorrections, {"table"},
+       K::acceleration, {}, {}, {"table"},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
                                                    ArkodeIntegrator::Method::dirk, s.adaptive);
        }},
       {"ida", "SUNDIALS IDA, variable-order BDF on a DAE residual (dense or KLU)", false, K::dae_residual,
-       {"ggl", "index3", "index1"}, {"none"}, {},
+       {}, {"none"}, {},
        [](Method& m, const MultibodySystem& system, const RunSettings& s) {
          // q̈ and λ at the start from UKE, which also copes with redundant constraints.
          m.initial_accelerations = std::make_unique<UdwadiaKalabaFormulation>(system);
@@ -192,6 +203,43 @@ const std::vector<IntegratorRow>& integrator_rows() {
        }},
   };
   return table;
+}
+
+template <typename Row>
+void add_row(std::vector<Row>& rows, Row row, const char* what) {
+  for (const Row& other : rows)
+    if (other.name == row.name)
+      throw Error(Error::Kind::usage, std::string("there is already a ") + what + " called '" + row.name + "'");
+  rows.push_back(std::move(row));
+}
+}  // namespace
+
+const std::vector<IntegratorRow>& integrator_rows() { return mutable_integrator_rows(); }
+
+void add_coordinates(CoordinatesRow row) { add_row(mutable_coordinates_rows(), std::move(row), "coordinate type"); }
+void add_formulation(FormulationRow row) { add_row(mutable_formulation_rows(), std::move(row), "formulation"); }
+void add_correction(CorrectionRow row) { add_row(mutable_correction_rows(), std::move(row), "correction"); }
+void add_integrator(IntegratorRow row) { add_row(mutable_integrator_rows(), std::move(row), "integrator"); }
+
+bool has_form(const FormulationRow& formulation, FormulationKind kind) {
+  switch (kind) {
+    case FormulationKind::acceleration: return static_cast<bool>(formulation.make_acceleration);
+    case FormulationKind::dae_residual: return static_cast<bool>(formulation.make_dae_residual);
+    case FormulationKind::index3: return static_cast<bool>(formulation.make_index3);
+  }
+  return false;
+}
+
+std::vector<std::string> IntegratorRow::formulations() const {
+  if (!only_formulations.empty()) return only_formulations;
+  std::vector<std::string> names;
+  for (const FormulationRow& row : formulation_rows())
+    if (has_form(row, consumes)) names.push_back(row.name);
+  return names;
+}
+
+std::vector<std::string> IntegratorRow::corrections() const {
+  return only_corrections.empty() ? names_of(correction_rows()) : only_corrections;
 }
 
 // --- Look-ups -------------------------------------------------------------------------------------
@@ -257,23 +305,24 @@ std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_vie
 
 void resolve_method(const std::string& integrator, std::string& formulation, std::string& correction) {
   const IntegratorRow& row = find_integrator(integrator);
-  if (formulation == "auto") formulation = row.formulations.front();
-  if (correction == "auto") correction = row.corrections.front();
-  if (!contains(row.formulations, formulation)) {
+  const std::vector<std::string> formulations = row.formulations(), corrections = row.corrections();
+  if (formulation == "auto") formulation = formulations.front();
+  if (correction == "auto") correction = corrections.front();
+  if (!contains(formulations, formulation)) {
     std::vector<std::string> with;
     for (const IntegratorRow& other : integrator_rows())
-      if (contains(other.formulations, formulation)) with.push_back(other.name);
+      if (contains(other.formulations(), formulation)) with.push_back(other.name);
     throw Error(Error::Kind::usage, "`integrator=" + integrator + "` does not take `formulation=" + formulation +
-                                        "` (it takes " + join(row.formulations) + "; " + formulation +
+                                        "` (it takes " + join(formulations) + "; " + formulation +
                                         (with.empty() ? " is not a formulation" : " works with " + join(with)) +
                                         "; `mbdae list` shows every pair)");
   }
-  if (!contains(row.corrections, correction)) {
+  if (!contains(corrections, correction)) {
     std::vector<std::string> with;
     for (const IntegratorRow& other : integrator_rows())
-      if (contains(other.corrections, correction)) with.push_back(other.name);
+      if (contains(other.corrections(), correction)) with.push_back(other.name);
     throw Error(Error::Kind::usage, "`integrator=" + integrator + "` does not take `correction=" + correction +
-                                        "` (it takes " + join(row.corrections) + "; " + correction +
+                                        "` (it takes " + join(corrections) + "; " + correction +
                                         (with.empty() ? " is not a correction" : " works with " + join(with)) + ")");
   }
 }
@@ -286,7 +335,7 @@ void require_formulation_fits(const FormulationRow& formulation, const Integrato
   std::vector<std::pair<std::string, std::vector<std::string>>> groups;  // formulations, integrators
   for (const IntegratorRow& other : integrator_rows()) {
     std::vector<std::string> forms;
-    for (const std::string& name : other.formulations)
+    for (const std::string& name : other.formulations())
       if (!find_formulation(name).needs_position_level_constraints) forms.push_back(name);
     if (forms.empty()) continue;
     const std::string key = join(forms, " or ");
@@ -333,11 +382,11 @@ std::string method_matrix() {
   out << '\n';
   for (const FormulationRow& f : formulation_rows()) {
     out << "| " << f.name << " |";
-    for (const IntegratorRow& d : integrator_rows()) out << (contains(d.formulations, f.name) ? " yes |" : "  |");
+    for (const IntegratorRow& d : integrator_rows()) out << (contains(d.formulations(), f.name) ? " yes |" : "  |");
     out << '\n';
   }
   out << "\nCorrections: ";
-  for (const IntegratorRow& d : integrator_rows()) out << d.name << " (" << join(d.corrections) << ") ";
+  for (const IntegratorRow& d : integrator_rows()) out << d.name << " (" << join(d.corrections()) << ") ";
   out << "\n\nIntegrators:\n";
   for (const IntegratorRow& d : integrator_rows()) out << "  " << d.name << ": " << d.summary << '\n';
   out << "\nFormulations:\n";

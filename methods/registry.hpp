@@ -79,19 +79,36 @@ struct IntegratorRow {
   std::string summary;
   bool fixed_step;   // marches with `step` (compare ladders steps) instead of tolerances
   FormulationKind consumes;
-  std::vector<std::string> formulations;  // the first is the default
-  std::vector<std::string> corrections;   // the first is the default
+  /// The formulations and corrections it takes, the first being the default; empty: every
+  /// formulation with a factory for the kind it consumes, every correction (so that a new
+  /// formulation or correction row reaches the integrators that can take it).
+  std::vector<std::string> only_formulations;
+  std::vector<std::string> only_corrections;
   /// Settings that only this integrator (and others listing them) reads: `penalty`, `rho_infinity`,
   /// `table`, … (RunSettings' field names); given with another integrator they are refused.
   std::vector<std::string> own_settings;
   /// Builds the integrator on the parts already in `method` (its formulation and correction).
   std::function<std::unique_ptr<Integrator>(Method& method, const MultibodySystem&, const RunSettings&)> make;
+
+  /// The formulations and corrections it takes, in the tables' order (the first is the default).
+  std::vector<std::string> formulations() const;
+  std::vector<std::string> corrections() const;
 };
 
 const std::vector<CoordinatesRow>& coordinates_rows();
 const std::vector<FormulationRow>& formulation_rows();
 const std::vector<CorrectionRow>& correction_rows();
 const std::vector<IntegratorRow>& integrator_rows();
+
+/// Adds a row at run time (a method defined outside the library: a plug-in, a test's example);
+/// Error{Kind::usage} when the name is taken. The built-in rows are the tables in registry.cpp.
+void add_coordinates(CoordinatesRow row);
+void add_formulation(FormulationRow row);
+void add_correction(CorrectionRow row);
+void add_integrator(IntegratorRow row);
+
+/// Whether the formulation has a factory for `kind`.
+bool has_form(const FormulationRow& formulation, FormulationKind kind);
 
 /// The row called `name`; Error{Kind::usage} listing the valid names otherwise.
 const CoordinatesRow& find_coordinates(std::string_view name);

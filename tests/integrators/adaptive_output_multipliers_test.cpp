@@ -1,4 +1,4 @@
-// The multipliers that integrate_adaptive hands to an observer belong to the state it hands over:
+// The multipliers that the time loop (simulate) hands to an observer belong to the state it hands over:
 // the ODE integrators solve for them at that state only when asked (off the integration's clock),
 // IDA gives the λ it integrates.
 #include <gtest/gtest.h>

@@ -38,8 +38,8 @@ std::vector<Case> every_registered_method() {
   for (const auto& [model, planar] : {std::pair{"triple_pendulum", false}, std::pair{"slider_crank", true}})
     for (const std::string& coordinates : coordinate_type_names(planar))
       for (const IntegratorRow& integrator : integrator_rows())
-        for (const std::string& formulation : integrator.formulations)
-          for (const std::string& correction : integrator.corrections)
+        for (const std::string& formulation : integrator.formulations())
+          for (const std::string& correction : integrator.corrections())
             cases.push_back({model, coordinates, integrator.name, formulation, correction});
   return cases;
 }

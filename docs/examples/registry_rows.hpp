@@ -1,0 +1,22 @@
+// The registry rows of docs/extending.md's worked example. In the library each row goes in its table
+// in methods/registry.cpp; a program that builds on the library adds them at run time, as here.
+#pragma once
+
+#include "docs/examples/saddle_point_lu.hpp"
+#include "docs/examples/symplectic_euler.hpp"
+#include "methods/registry.hpp"
+
+namespace mbdae::examples {
+
+inline void add_example_rows() {
+  add_formulation({"saddle-point-lu", "the saddle point [M Cq^T; Cq 0] by one dense LU", false, false, false,
+                   [](const MultibodySystem& system, LinearAlgebra) { return std::make_unique<SaddlePointLu>(system); },
+                   {}, {}});
+  add_integrator({"symplectic-euler", "semi-implicit Euler, fixed step, first order", true,
+                  FormulationKind::acceleration, {}, {}, {},
+                  [](Method& method, const MultibodySystem&, const RunSettings& settings) {
+                    return std::make_unique<SymplecticEuler>(*method.acceleration, settings.step);
+                  }});
+}
+
+}  // namespace mbdae::examples
