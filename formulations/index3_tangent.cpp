@@ -1,19 +1,8 @@
 #include "formulations/index3_tangent.hpp"
 
 #include <algorithm>
-#include <klu.h>
 
 namespace mbdae {
-
-struct Index3Tangent::Klu {
-  klu_common common;
-  klu_symbolic* symbolic = nullptr;
-  klu_numeric* numeric = nullptr;
-  ~Klu() {
-    if (numeric) klu_free_numeric(&numeric, &common);
-    if (symbolic) klu_free_symbolic(&symbolic, &common);
-  }
-};
 
 namespace {
 // Position of (row, col) in a compressed column-major matrix's value array (it must be stored).
@@ -66,10 +55,8 @@ Index3Tangent::Index3Tangent(const MultibodySystem& system, const SparseMatrix& 
   if (symmetric_) {
     ldlt_.analyzePattern(matrix_);
   } else {
-    klu_ = std::make_shared<Klu>();
-    klu_defaults(&klu_->common);
-    klu_->symbolic = klu_analyze(n, matrix_.outerIndexPtr(), matrix_.innerIndexPtr(), &klu_->common);
-    if (!klu_->symbolic) throw Error(Error::Kind::numerical, "KLU could not analyse the index-3 tangent's pattern");
+    lu_ = std::make_shared<SparseLu>(SparseLu::Pivoting::fill_reducing);
+    if (!lu_->analyze(matrix_)) throw Error(Error::Kind::numerical, "KLU could not analyse the index-3 tangent's pattern");
   }
 }
 
@@ -108,20 +95,12 @@ void Index3Tangent::assemble(const SparseMatrix& mass, const SparseMatrix& dampi
 
 bool Index3Tangent::factorize() {
   if (!symmetric_) {
-    Klu& k = *klu_;
-    int* p = matrix_.outerIndexPtr();
-    int* i = matrix_.innerIndexPtr();
-    double* x = matrix_.valuePtr();
     // Refactor with the pivot order of the last full factorization; factor afresh when there is none
-    // yet or when the refactorization is singular or poorly conditioned.
-    bool ok = k.numeric && klu_refactor(p, i, x, k.symbolic, k.numeric, &k.common) == 1 &&
-              klu_rcond(k.symbolic, k.numeric, &k.common) == 1 && k.common.rcond > 1e-14;
-    if (!ok) {
-      if (k.numeric) klu_free_numeric(&k.numeric, &k.common);
-      k.numeric = klu_factor(p, i, x, k.symbolic, &k.common);
-      ok = k.numeric && k.common.status == KLU_OK && klu_rcond(k.symbolic, k.numeric, &k.common) == 1 &&
-           k.common.rcond > 1e-14;
-    }
+    // yet or when the refactorization is singular or poorly conditioned (KLU's reciprocal condition
+    // estimate, min|U_kk| / max|U_kk|, below 1e-14).
+    constexpr double kSmallestPivotRatio = 1e-14;
+    bool ok = lu_->has_factorization() && lu_->refactor(matrix_) && lu_->pivot_ratio() > kSmallestPivotRatio;
+    if (!ok) ok = lu_->factor_values(matrix_) && lu_->pivot_ratio() > kSmallestPivotRatio;
     return ok;
   }
   ldlt_.factorize(matrix_);
@@ -138,7 +117,7 @@ void Index3Tangent::solve(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
     return;
   }
   x = b;
-  klu_solve(klu_->symbolic, klu_->numeric, static_cast<int>(x.size()), 1, x.data(), &klu_->common);
+  lu_->solve_in_place(x);
 }
 
 }  // namespace mbdae

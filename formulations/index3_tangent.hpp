@@ -26,6 +26,7 @@
 #include <memory>
 #include <vector>
 
+#include "linear_algebra/sparse_lu.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
@@ -64,8 +65,7 @@ class Index3Tangent {
   std::vector<ProductTerm> product_;
   bool symmetric_;
   Eigen::SimplicialLDLT<SparseMatrix, Eigen::Lower> ldlt_;
-  struct Klu;  // KLU's symbolic and numeric objects (klu.h stays out of this header)
-  std::shared_ptr<Klu> klu_;
+  std::shared_ptr<SparseLu> lu_;  // KLU, fill-reducing (src/linear_algebra/sparse_lu.hpp)
 };
 
 }  // namespace mbdae

@@ -11,8 +11,9 @@ struct SparseLu::Klu {
   klu_common common;
   klu_symbolic* symbolic = nullptr;
   klu_numeric* numeric = nullptr;
-  Klu() {
+  explicit Klu(Pivoting pivoting) {
     klu_defaults(&common);
+    if (pivoting == Pivoting::fill_reducing) return;  // KLU's defaults
     // The columns' own order (no block triangular form, no fill-reducing reordering), no scaling, and
     // the largest pivot of each column (tol = 1): the elimination of dense LU with partial pivoting,
     // so that the pivot ratio means what it means there. The caller orders the columns to limit fill.
@@ -35,28 +36,44 @@ struct SparseLu::Klu {
   }
 };
 
-SparseLu::SparseLu() : klu_(std::make_unique<Klu>()) {}
+SparseLu::SparseLu(Pivoting pivoting) : klu_(std::make_unique<Klu>(pivoting)), pivoting_(pivoting) {}
 SparseLu::~SparseLu() = default;
 
-bool SparseLu::factor(const Eigen::SparseMatrix<double>& matrix) {
+bool SparseLu::analyze(const Eigen::SparseMatrix<double>& pattern) {
   klu_->release();
-  size_ = static_cast<int>(matrix.rows());
+  size_ = static_cast<int>(pattern.rows());
+  if (size_ == 0) return true;
+  auto* p = const_cast<int*>(pattern.outerIndexPtr());
+  auto* i = const_cast<int*>(pattern.innerIndexPtr());
+  klu_->symbolic = pivoting_ == Pivoting::fill_reducing ? klu_analyze(size_, p, i, &klu_->common)
+                                                         : klu_analyze_given(size_, p, i, nullptr, nullptr, &klu_->common);
+  return klu_->symbolic != nullptr;
+}
+
+bool SparseLu::factor_values(const Eigen::SparseMatrix<double>& matrix) {
   if (size_ == 0) {
     pivot_ratio_ = 1.0;
     return true;
   }
+  if (klu_->numeric) klu_free_numeric(&klu_->numeric, &klu_->common);
   auto* p = const_cast<int*>(matrix.outerIndexPtr());
   auto* i = const_cast<int*>(matrix.innerIndexPtr());
   auto* x = const_cast<double*>(matrix.valuePtr());
-  klu_->symbolic = klu_analyze_given(size_, p, i, nullptr, nullptr, &klu_->common);
   if (klu_->symbolic) klu_->numeric = klu_factor(p, i, x, klu_->symbolic, &klu_->common);
   pivot_ratio_ = klu_->numeric && klu_->common.status == KLU_OK ? klu_->pivot_ratio() : 0.0;
   return pivot_ratio_ > 0.0;
 }
 
+bool SparseLu::factor(const Eigen::SparseMatrix<double>& matrix) {
+  analyze(matrix);
+  return factor_values(matrix);
+}
+
+bool SparseLu::has_factorization() const { return klu_->numeric != nullptr; }
+
 bool SparseLu::refactor(const Eigen::SparseMatrix<double>& matrix) {
   if (size_ == 0) return true;
-  if (!klu_->numeric) return factor(matrix);
+  if (!klu_->numeric) return klu_->symbolic ? factor_values(matrix) : factor(matrix);
   auto* p = const_cast<int*>(matrix.outerIndexPtr());
   auto* i = const_cast<int*>(matrix.innerIndexPtr());
   auto* x = const_cast<double*>(matrix.valuePtr());

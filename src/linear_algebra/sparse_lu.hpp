@@ -1,10 +1,14 @@
-// A square sparse matrix's LU factorization with partial pivoting (SuiteSparse KLU) for a matrix whose
-// pattern is fixed: the symbolic analysis and a first numeric factorization choose the pivot order; later factorizations of matrices with the same
-// pattern reuse it (klu_refactor) and allocate nothing. The smallest pivot min|U_kk| tells when that
-// pivot order has gone stale or the matrix has become singular. The columns are eliminated in their
-// given order with the largest pivot of each column, as dense LU with partial pivoting does: with
-// KLU's default block triangular form, scaling and reordering the pivots measured something else, and
-// coordinate partitioning, which repartitions on them, drifted off the triple pendulum's energy.
+// The sparse LU factorization of mbdae (SuiteSparse KLU) for a square matrix whose pattern is fixed:
+// the symbolic analysis and a first numeric factorization choose the pivot order; later
+// factorizations of matrices with the same pattern reuse it (klu_refactor) and allocate nothing. The
+// pivots tell when that order has gone stale or the matrix has become singular. Two ways to pivot:
+// - in_column_order (RGCP's dependent block, corrections/rgcp.hpp): the columns are eliminated in
+//   their given order with the largest pivot of each column, as dense LU with partial pivoting does,
+//   unscaled. With KLU's default block triangular form, scaling and reordering the pivots measured
+//   something else, and coordinate partitioning, which repartitions on them, drifted off the triple
+//   pendulum's energy.
+// - fill_reducing (the unsymmetric index-3 tangent, formulations/index3_tangent.hpp): KLU's defaults,
+//   a block triangular form, a fill-reducing (AMD) ordering, row scaling and threshold pivoting.
 #pragma once
 
 #include <Eigen/Dense>
@@ -15,7 +19,9 @@ namespace mbdae {
 
 class SparseLu {
  public:
-  SparseLu();
+  enum class Pivoting { in_column_order, fill_reducing };
+
+  explicit SparseLu(Pivoting pivoting = Pivoting::in_column_order);
   ~SparseLu();
   SparseLu(const SparseLu&) = delete;
   SparseLu& operator=(const SparseLu&) = delete;
@@ -23,9 +29,16 @@ class SparseLu {
   /// Analyses the pattern of `matrix` (compressed, column-major, square) and factors it choosing the
   /// pivots anew. Returns false when KLU finds it singular.
   bool factor(const Eigen::SparseMatrix<double>& matrix);
-  /// Factors a matrix with the pattern of the last factor() call, keeping its pivot order. Returns
-  /// false when a pivot is exactly zero.
+  /// Analyses the pattern only (once, for factor_values and refactor to reuse). Returns false when
+  /// KLU cannot.
+  bool analyze(const Eigen::SparseMatrix<double>& pattern);
+  /// Factors a matrix with the analysed pattern, choosing the pivots anew. Returns false when singular.
+  bool factor_values(const Eigen::SparseMatrix<double>& matrix);
+  /// Factors a matrix with the pattern of the last factorization, keeping its pivot order (a first
+  /// factorization when there is none). Returns false when a pivot is exactly zero.
   bool refactor(const Eigen::SparseMatrix<double>& matrix);
+  /// Whether a numeric factorization is there to refactor.
+  bool has_factorization() const;
   /// min|U_kk| / max|U_kk| of the last factorization (1 for an empty matrix, 0 when it failed).
   double pivot_ratio() const { return pivot_ratio_; }
   /// min|U_kk| of the last factorization (no scaling, so in the matrix's own units; 0 when it failed).
@@ -36,6 +49,7 @@ class SparseLu {
  private:
   struct Klu;  // klu.h stays out of this header
   std::unique_ptr<Klu> klu_;
+  Pivoting pivoting_;
   int size_ = 0;
   double pivot_ratio_ = 0.0;
 };
