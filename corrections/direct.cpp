@@ -15,7 +15,7 @@ DirectCorrection::DirectCorrection(const MultibodySystem& system, const Correcti
       update_(n_),
       jacobian_(system.make_constraint_jacobian()),
       weighted_jacobian_(Eigen::MatrixXd::Zero(m_, n_)),
-      mass_factors_(system.body_count()),
+      mass_factor_(system),
       decomposition_(m_, n_) {
   decomposition_.setThreshold(1e-10);
 }
@@ -24,28 +24,15 @@ void DirectCorrection::factor(double t, const Eigen::VectorXd& q) {
   system_.constraint_jacobian(t, q, jacobian_);
   copy_stored_entries(jacobian_, weighted_jacobian_);
   if (options_.mass_weighted) {
-    // C_q L⁻ᵀ body by body: (L_b⁻¹ C_bᵀ)ᵀ.
-    const int size = system_.coordinates().size();
-    BodyMatrix mass;
-    for (int b = 0; b < system_.body_count(); ++b) {
-      system_.regularized_body_mass_matrix(b, q, mass);
-      mass_factors_[b].compute(mass);
-      auto block = weighted_jacobian_.middleCols(system_.body_offset(b), size);
-      block = mass_factors_[b].matrixL().solve(block.transpose()).transpose();
-    }
+    mass_factor_.factor(q);
+    mass_factor_.multiply_by_inverse_transpose(weighted_jacobian_);  // C_q L⁻ᵀ
   }
   decomposition_.compute(weighted_jacobian_);
 }
 
 void DirectCorrection::minimum_norm_update(const Eigen::VectorXd& r, Eigen::VectorXd& update) {
   update = decomposition_.solve(r);  // y, minimum norm
-  if (options_.mass_weighted) {
-    const int size = system_.coordinates().size();
-    for (int b = 0; b < system_.body_count(); ++b) {
-      auto block = update.segment(system_.body_offset(b), size);
-      block = mass_factors_[b].matrixU().solve(block);  // Δ = L⁻ᵀ y
-    }
-  }
+  if (options_.mass_weighted) mass_factor_.solve_transpose(update);  // Δ = L⁻ᵀ y
 }
 
 void DirectCorrection::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "corrections/constraint_correction.hpp"
+#include "system/mass_factor.hpp"
 
 namespace mbdae {
 
@@ -30,7 +31,7 @@ class DirectCorrection final : public ConstraintCorrection {
   Eigen::VectorXd c_, ct_, residual_, update_;
   SparseMatrix jacobian_;
   Eigen::MatrixXd weighted_jacobian_;  // C_q L⁻ᵀ
-  std::vector<Eigen::LLT<BodyMatrix>> mass_factors_;
+  RegularizedMassFactor mass_factor_;  // L of M̂ = L Lᵀ, when mass-weighted
   Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> decomposition_;
 };
 
