@@ -46,7 +46,7 @@ bool is_builtin(const std::string& name) {
 void check_subcommand(const mbdae::cli::CommandLine& command_line) {
   command_line.check();
   if (command_line.app.got_subcommand("run")) {
-    mbdae::cli::RunSettings settings = command_line.run_options.settings;
+    mbdae::RunSettings settings = command_line.run_options.settings;
     settings.resolve();
     const mbdae::ParameterSettings parameters = mbdae::cli::parameter_settings(command_line.run_options.parameters);
     if (is_builtin(command_line.run_options.model))
