@@ -99,9 +99,9 @@ ArkodeIntegrator::ArkodeIntegrator(AccelerationFormulation& formulation, bool co
   y_ = sundials::make_vector(size, context_);
   // The state given here is a placeholder; start() re-initializes at the real one.
   if (method == Method::erk)
-    arkode_.reset(ERKStepCreate(&ArkodeIntegrator::right_hand_side, 0.0, y_.get(), context_));
+    arkode_.reset(ERKStepCreate(&Callbacks::right_hand_side, 0.0, y_.get(), context_));
   else  // implicit part only: fe = nullptr, fi = f
-    arkode_.reset(ARKStepCreate(nullptr, &ArkodeIntegrator::right_hand_side, 0.0, y_.get(), context_));
+    arkode_.reset(ARKStepCreate(nullptr, &Callbacks::right_hand_side, 0.0, y_.get(), context_));
   if (!arkode_) throw Error(Error::Kind::numerical, "ARKode memory could not be created");
   void* mem = arkode_.get();
 
@@ -150,7 +150,7 @@ ArkodeIntegrator::ArkodeIntegrator(AccelerationFormulation& formulation, bool co
                                          y_.get(), context_);
   check(ARKStepSetLinearSolver(mem, linear_.solver.get(), linear_.matrix.get()), "ARKStepSetLinearSolver");
   // Dense: ARKode's own difference-quotient Jacobian. KLU: a CSC matrix only a user Jacobian can fill.
-  if (sparse) check(ARKStepSetJacFn(mem, &ArkodeIntegrator::jacobian), "ARKStepSetJacFn");
+  if (sparse) check(ARKStepSetJacFn(mem, &Callbacks::jacobian), "ARKStepSetJacFn");
 }
 
 ArkodeIntegrator::~ArkodeIntegrator() = default;
@@ -167,9 +167,9 @@ void ArkodeIntegrator::initialize(double t0, const Eigen::VectorXd& q, const Eig
   messages_.clear();
   // ReInit keeps every option (table, tolerances, linear solver) and zeroes the counters.
   if (method_ == Method::erk)
-    check(ERKStepReInit(arkode_.get(), &ArkodeIntegrator::right_hand_side, t0, y_.get()), "ERKStepReInit");
+    check(ERKStepReInit(arkode_.get(), &Callbacks::right_hand_side, t0, y_.get()), "ERKStepReInit");
   else
-    check(ARKStepReInit(arkode_.get(), nullptr, &ArkodeIntegrator::right_hand_side, t0, y_.get()),
+    check(ARKStepReInit(arkode_.get(), nullptr, &Callbacks::right_hand_side, t0, y_.get()),
           "ARKStepReInit");
   t_ = t0;
   target_ = t0;
@@ -302,19 +302,6 @@ double ArkodeIntegrator::last_step() const {
   else
     ARKStepGetLastStep(arkode_.get(), &h);
   return h;
-}
-
-// --- Callbacks: C entry points that never let an exception through ----------------------------------------
-
-int ArkodeIntegrator::right_hand_side(double t, N_Vector y, N_Vector ydot, void* self) {
-  auto& integrator = *static_cast<ArkodeIntegrator*>(self);
-  return integrator.guard_.run([&] { return integrator.ode_.evaluate(t, y, ydot); });
-}
-
-int ArkodeIntegrator::jacobian(double t, N_Vector y, N_Vector fy, SUNMatrix jacobian, void* self, N_Vector,
-                               N_Vector, N_Vector) {
-  auto& integrator = *static_cast<ArkodeIntegrator*>(self);
-  return integrator.guard_.run([&] { return integrator.ode_.jacobian(t, y, fy, jacobian); });
 }
 
 }  // namespace mbdae

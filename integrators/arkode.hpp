@@ -68,9 +68,8 @@ class ArkodeIntegrator final : public Integrator {
     void operator()(void* memory) const;
   };
 
-  static int right_hand_side(double t, N_Vector y, N_Vector ydot, void* self);
-  static int jacobian(double t, N_Vector y, N_Vector fy, SUNMatrix jacobian, void* self, N_Vector, N_Vector,
-                      N_Vector);
+  using Callbacks = AccelerationOdeCallbacks<ArkodeIntegrator>;
+  friend Callbacks;
   void check(int flag, const char* call) const;
   [[noreturn]] void fail(int flag);
 

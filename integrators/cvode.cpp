@@ -70,7 +70,7 @@ CvodeIntegrator::CvodeIntegrator(AccelerationFormulation& formulation, Method me
   void* mem = cvode_.get();
   check(CVodeSetErrHandlerFn(mem, &SundialsMessages::record, &messages_), "CVodeSetErrHandlerFn");
   // The state given here is a placeholder; start() re-initializes CVODE at the real one.
-  check(CVodeInit(mem, &CvodeIntegrator::right_hand_side, 0.0, y_.get()), "CVodeInit");
+  check(CVodeInit(mem, &Callbacks::right_hand_side, 0.0, y_.get()), "CVodeInit");
   check(CVodeSetUserData(mem, this), "CVodeSetUserData");
   check(CVodeSStolerances(mem, options.rtol, options.atol), "CVodeSStolerances");
   check(CVodeSetMaxNumSteps(mem, options.max_steps), "CVodeSetMaxNumSteps");
@@ -83,7 +83,7 @@ CvodeIntegrator::CvodeIntegrator(AccelerationFormulation& formulation, Method me
     check(CVodeSetLinearSolver(mem, linear_.solver.get(), linear_.matrix.get()), "CVodeSetLinearSolver");
     // Dense: CVODE's own difference-quotient Jacobian (CVLS, one f per column). KLU needs a CSC
     // matrix, which only a user Jacobian can fill.
-    if (sparse) check(CVodeSetJacFn(mem, &CvodeIntegrator::jacobian), "CVodeSetJacFn");
+    if (sparse) check(CVodeSetJacFn(mem, &Callbacks::jacobian), "CVodeSetJacFn");
     if (options.projection) {
       projection_ = std::make_unique<ManifoldProjection>(ode_.system());
       check(CVodeSetProjFn(mem, &CvodeIntegrator::project), "CVodeSetProjFn");
@@ -192,18 +192,9 @@ double CvodeIntegrator::last_step() const {
   return h;
 }
 
-// --- Callbacks: C entry points that never let an exception through ----------------------------------------
+// --- The projection callback (the ODE's are AccelerationOdeCallbacks): a C entry point that never lets
+// --- an exception through
 
-int CvodeIntegrator::right_hand_side(double t, N_Vector y, N_Vector ydot, void* self) {
-  auto& integrator = *static_cast<CvodeIntegrator*>(self);
-  return integrator.guard_.run([&] { return integrator.ode_.evaluate(t, y, ydot); });
-}
-
-int CvodeIntegrator::jacobian(double t, N_Vector y, N_Vector fy, SUNMatrix jacobian, void* self, N_Vector,
-                              N_Vector, N_Vector) {
-  auto& integrator = *static_cast<CvodeIntegrator*>(self);
-  return integrator.guard_.run([&] { return integrator.ode_.jacobian(t, y, fy, jacobian); });
-}
 
 int CvodeIntegrator::project(double t, N_Vector y, N_Vector correction, double tolerance, N_Vector error,
                              void* self) {

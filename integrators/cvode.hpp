@@ -71,9 +71,8 @@ class CvodeIntegrator final : public Integrator {
     void operator()(SUNNonlinearSolver solver) const { SUNNonlinSolFree(solver); }
   };
 
-  static int right_hand_side(double t, N_Vector y, N_Vector ydot, void* self);
-  static int jacobian(double t, N_Vector y, N_Vector fy, SUNMatrix jacobian, void* self, N_Vector, N_Vector,
-                      N_Vector);
+  using Callbacks = AccelerationOdeCallbacks<CvodeIntegrator>;
+  friend Callbacks;
   static int project(double t, N_Vector y, N_Vector correction, double tolerance, N_Vector error, void* self);
   /// Throws for a failed setup call (negative flag).
   void check(int flag, const char* call) const;

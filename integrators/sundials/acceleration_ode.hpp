@@ -52,4 +52,21 @@ class AccelerationOde {
   long jacobian_evaluations_ = 0;
 };
 
+/// SUNDIALS' right-hand side (CVRhsFn, ARKRhsFn) and Jacobian (CVLsJacFn, ARKLsJacFn) for an
+/// integrator that passes itself as user data and keeps an AccelerationOde `ode_` and a
+/// sundials::CallbackGuard `guard_` (CVODE, ARKode; each befriends its instance): C entry points that
+/// evaluate the ODE through the guard, so that no exception crosses into C.
+template <typename Integrator>
+struct AccelerationOdeCallbacks {
+  static int right_hand_side(double t, N_Vector y, N_Vector ydot, void* self) {
+    Integrator& integrator = *static_cast<Integrator*>(self);
+    return integrator.guard_.run([&] { return integrator.ode_.evaluate(t, y, ydot); });
+  }
+  static int jacobian(double t, N_Vector y, N_Vector fy, SUNMatrix jacobian, void* self, N_Vector, N_Vector,
+                      N_Vector) {
+    Integrator& integrator = *static_cast<Integrator*>(self);
+    return integrator.guard_.run([&] { return integrator.ode_.jacobian(t, y, fy, jacobian); });
+  }
+};
+
 }  // namespace mbdae
