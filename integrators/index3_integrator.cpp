@@ -3,10 +3,9 @@
 namespace mbdae {
 
 Index3Integrator::Index3Integrator(Index3Formulation& formulation, double step)
-    : FixedStepIntegrator(step), formulation_(formulation), n_(0) {}
+    : FixedStepIntegrator(step), formulation_(formulation) {}
 
 void Index3Integrator::start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
-  n_ = static_cast<int>(q.size());
   formulation_.start(t, q, v, acceleration_);
   begin();
 }

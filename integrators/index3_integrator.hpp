@@ -40,8 +40,7 @@ class Index3Integrator : public FixedStepIntegrator {
   virtual void begin() {}
 
   Index3Formulation& formulation_;
-  int n_;
-  Eigen::VectorXd acceleration_;
+  Eigen::VectorXd acceleration_;  // q̈ at the last state
 };
 
 }  // namespace mbdae
