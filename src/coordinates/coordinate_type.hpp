@@ -11,7 +11,7 @@
 // Planar types (paper 003) embed the plane in space: R = (x, y) has two coordinates
 // (translation_size() = 2, the origin's z is 0), A(q) turns about z only, and every Jacobian has a
 // zero z row. Joints and the system then work unchanged on 3-vectors; a planar system keeps only the
-// in-plane constraint rows (system/joint_equations.hpp).
+// in-plane constraint rows (src/joints/).
 #pragma once
 
 #include <Eigen/Dense>

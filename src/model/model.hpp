@@ -151,6 +151,15 @@ struct Model {
     return std::nullopt;
   }
   std::string body_name(int index) const { return index == kGround ? "ground" : bodies[index].name; }
+  /// Where body point `local` (ground frame for the ground) is in the initial configuration.
+  Eigen::Vector3d initial_point(int body, const Eigen::Vector3d& local) const {
+    if (body == kGround) return local;
+    return bodies[body].initial_position + bodies[body].initial_rotation * local;
+  }
+  /// A body's initial rotation (columns: its axes in the ground frame); the identity for the ground.
+  Eigen::Matrix3d initial_rotation(int body) const {
+    return body == kGround ? Eigen::Matrix3d::Identity() : bodies[body].initial_rotation;
+  }
 };
 
 const char* to_string(JointType type);

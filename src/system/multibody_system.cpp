@@ -19,12 +19,6 @@ using JointJacobian =
     Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, 6, kMaxBodyCoordinates>;
 }
 
-// The velocity-level rows of a rolling sphere for its two bodies, and their γ (evaluate_rolling).
-struct MultibodySystem::RollingKinematics {
-  std::array<JointJacobian, 2> rows;
-  Eigen::Vector2d gamma;
-};
-
 MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates)
     : model_(std::move(model)),
       coordinates_(std::move(coordinates)),
@@ -97,7 +91,7 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
     joint_rows(0.0, q0, nullptr, nullptr, &evaluated);
     for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
       const JointConstraint& joint = joint_constraints_[j];
-      joint_is_linear_[j] = !joint.rolling && std::all_of(joint.equations.begin(), joint.equations.end(),
+      joint_is_linear_[j] = !joint.velocity && std::all_of(joint.equations.begin(), joint.equations.end(),
                                                           [](const JointEquation& e) {
                                                             return e.kind == JointEquation::Kind::vector_zero;
                                                           });
@@ -355,7 +349,7 @@ void MultibodySystem::intrinsic_gamma_rows(const Eigen::VectorXd& q, const Eigen
 void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen::VectorXd* v,
                                  Eigen::Ref<Eigen::VectorXd>* gamma, SparseMatrix* jacobian) const {
   ExpressionKinematics first, second, third;
-  RollingKinematics rolling;
+  VelocityRows velocity;
   std::array<JointJacobian, 2> local;
   const bool with_jacobian = jacobian != nullptr;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
@@ -412,95 +406,18 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
     if (with_jacobian)
       for (int s = 0; s < 2; ++s)
         if (joint_blocks_[j][s] >= 0) jacobian_pattern_.write_block(joint_blocks_[j][s], local[s], *jacobian);
-    if (joint.rolling) {
-      evaluate_rolling(joint, q, v, rolling);
-      if (gamma) gamma->segment<2>(joint_velocity_first_row_[j]) = rolling.gamma;
+    if (joint.velocity) {  // velocity-level rows, which the joint computes itself (velocity_constraint.hpp)
+      std::array<BodyMotion, 2> bodies;  // the ground unless a body
+      for (int s = 0; s < 2; ++s)
+        if (joint.bodies[s] != kGround) bodies[s] = BodyMotion(*coordinates_, q, v, body_offset(joint.bodies[s]));
+      joint.velocity->evaluate(bodies, v != nullptr, velocity);
+      if (gamma) gamma->segment(joint_velocity_first_row_[j], joint.velocity_rows()) = velocity.gamma;
       if (with_jacobian)
         for (int s = 0; s < 2; ++s)
           if (joint_velocity_blocks_[j][s] >= 0)
-            jacobian_pattern_.write_block(joint_velocity_blocks_[j][s], rolling.rows[s], *jacobian);
+            jacobian_pattern_.write_block(joint_velocity_blocks_[j][s], velocity.jacobian[s], *jacobian);
     }
   }
-}
-
-// --- Rolling without slipping ---------------------------------------------------------------------
-
-// The two velocity-level rows of a rolling sphere (joint_equations.hpp, RollingContact), per body
-// slot, and (given v) their γ = −Ȧ v.
-//
-// With the sphere s and the plane p (A_p = I, R_p = 0, v_p = 0 for the ground), the contact point
-// x = c − R n, n = A_p n̄, has body-frame coordinates ū_s = A_s⁻¹ (x − R_s) in the sphere and
-// ū_p = A_p⁻¹ (x − R_p) in the plane; the material points there move with J_s(ū_s) v_s and J_p(ū_p) v_p
-// (point Jacobians), so the rows are t_kᵀ J_s(ū_s) and −t_kᵀ J_p(ū_p), t_k = A_p t̄_k.
-//
-// d/dt (t_k · w), w = J_s(ū_s) v_s − J_p(ū_p) v_p, at constant v: ṫ_k · w + t_k · ẇ, where for each body
-// d/dt (J(ū) v) = (J̇ v)(ū) + Ȧ u̇ — the acceleration term of the point at fixed ū, plus the motion of
-// ū in the body: A u̇ = ẋ − J(ū) v (from A ū = x − R), ẋ = ċ − R ṅ. All of it is exact off the
-// constraint manifold too (A⁻¹, not Aᵀ), so finite differences check it anywhere.
-
-void MultibodySystem::evaluate_rolling(const JointConstraint& joint, const Eigen::VectorXd& q,
-                                       const Eigen::VectorXd* v, RollingKinematics& out) const {
-  const RollingContact& contact = *joint.rolling;
-  const int plane = joint.bodies[0], sphere = joint.bodies[1];
-  const bool moving_plane = plane != kGround;
-  const auto qs = body_segment(q, sphere);
-  const Eigen::Matrix3d A_s = coordinates_->rotation(qs);
-  Eigen::Matrix3d A_p = Eigen::Matrix3d::Identity();
-  Eigen::Vector3d R_p = Eigen::Vector3d::Zero();
-  if (moving_plane) {
-    A_p = coordinates_->rotation(body_segment(q, plane));
-    R_p = coordinates_->origin(body_segment(q, plane));
-  }
-  const Eigen::Vector3d n = A_p * contact.normal;
-  const Eigen::Vector3d centre = coordinates_->origin(qs) + A_s * contact.centre;
-  const Eigen::Vector3d x = centre - contact.radius * n;
-  const Eigen::Matrix3d A_s_inverse = A_s.inverse(), A_p_inverse = A_p.inverse();
-  const Eigen::Vector3d u_s = A_s_inverse * (x - coordinates_->origin(qs));
-  const Eigen::Vector3d u_p = A_p_inverse * (x - R_p);
-
-  BodyJacobian J_s, J_p, J;
-  point_jacobian(*coordinates_, qs, u_s, J_s);
-  if (moving_plane) point_jacobian(*coordinates_, body_segment(q, plane), u_p, J_p);
-  std::array<Eigen::Vector3d, 2> tangent;
-  for (int k = 0; k < 2; ++k) tangent[k] = A_p * contact.tangents[k];
-  out.rows[0].setZero(2, moving_plane ? body_size_ : 0);
-  out.rows[1].setZero(2, body_size_);
-  for (int k = 0; k < 2; ++k) {
-    out.rows[1].row(k) = tangent[k].transpose() * J_s;
-    if (moving_plane) out.rows[0].row(k) = -tangent[k].transpose() * J_p;
-  }
-  if (!v) return;
-
-  const auto vs = body_segment(*v, sphere);
-  const Eigen::Vector3d sphere_point_rate = J_s * vs;
-  Eigen::Vector3d w = sphere_point_rate, n_rate = Eigen::Vector3d::Zero(), plane_point_rate = Eigen::Vector3d::Zero();
-  std::array<Eigen::Vector3d, 2> tangent_rate{Eigen::Vector3d::Zero(), Eigen::Vector3d::Zero()};
-  if (moving_plane) {
-    const auto qp = body_segment(q, plane);
-    const auto vp = body_segment(*v, plane);
-    plane_point_rate = J_p * vp;
-    w -= plane_point_rate;
-    coordinates_->rotate_jacobian(qp, contact.normal, J);
-    n_rate = J * vp;
-    for (int k = 0; k < 2; ++k) {
-      coordinates_->rotate_jacobian(qp, contact.tangents[k], J);
-      tangent_rate[k] = J * vp;
-    }
-  }
-  point_jacobian(*coordinates_, qs, contact.centre, J);
-  const Eigen::Vector3d x_rate = J * vs - contact.radius * n_rate;
-
-  const Eigen::Vector3d u_s_rate = A_s_inverse * (x_rate - sphere_point_rate);
-  coordinates_->rotate_jacobian(qs, u_s_rate, J);
-  Eigen::Vector3d w_rate = coordinates_->rotate_acceleration_term(qs, vs, u_s) + J * vs;
-  if (moving_plane) {
-    const auto qp = body_segment(q, plane);
-    const auto vp = body_segment(*v, plane);
-    const Eigen::Vector3d u_p_rate = A_p_inverse * (x_rate - plane_point_rate);
-    coordinates_->rotate_jacobian(qp, u_p_rate, J);
-    w_rate -= coordinates_->rotate_acceleration_term(qp, vp, u_p) + J * vp;
-  }
-  for (int k = 0; k < 2; ++k) out.gamma[k] = -(tangent_rate[k].dot(w) + tangent[k].dot(w_rate));
 }
 
 // --- Dynamics -------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "model/model.hpp"
-#include "system/joint_equations.hpp"
+#include "joints/joint_constraint.hpp"
 #include "system/sparse_blocks.hpp"
 
 namespace mbdae {
@@ -146,15 +146,12 @@ class MultibodySystem {
   struct ExpressionKinematics;
   void evaluate(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
                 const Eigen::VectorXd* v, bool with_jacobian, ExpressionKinematics& out) const;
-  struct RollingKinematics;
   /// The bodies' intrinsic rows (normalization) of C_q and of γ.
   void intrinsic_jacobian_rows(const Eigen::VectorXd& q, SparseMatrix& jacobian) const;
   void intrinsic_gamma_rows(const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> gamma) const;
   /// The joints' rows of γ (when v and gamma are given) and of C_q (when jacobian is given).
   void joint_rows(double t, const Eigen::VectorXd& q, const Eigen::VectorXd* v, Eigen::Ref<Eigen::VectorXd>* gamma,
                   SparseMatrix* jacobian) const;
-  void evaluate_rolling(const JointConstraint& joint, const Eigen::VectorXd& q, const Eigen::VectorXd* v,
-                        RollingKinematics& out) const;
   Eigen::Ref<const Eigen::VectorXd> body_segment(const Eigen::VectorXd& x, int body) const {
     return x.segment(body_offset(body), body_size_);
   }

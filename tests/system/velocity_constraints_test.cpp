@@ -9,7 +9,7 @@
 #include "formulations/dae_residual.hpp"
 #include "integrators/index3_integrator.hpp"
 #include "support/test_models.hpp"
-#include "system/joint_equations.hpp"
+#include "joints/joint_equation.hpp"
 #include "system/multibody_system.hpp"
 #include "formulations/ggl.hpp"
 #include "formulations/index1.hpp"

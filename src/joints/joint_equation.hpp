@@ -2,13 +2,12 @@
 // bodies of a joint (points r = R + Aū and directions Aū), combined into
 //   - a vector equation  E = 0            (three rows; spherical: r_i(P) − r_j(P) = 0),
 //   - a scalar equation  E₁ · E₂ − c = 0  (one row; perpendicularity, point-on-line, distance).
-// Every joint type of the model is a list of these; nothing here depends on the coordinates.
+// Every joint type (joint_constraint.cpp) is a list of these, which MultibodySystem evaluates as data;
+// nothing here depends on the coordinates. The equations several kinds share are built here too.
 #pragma once
 
 #include <Eigen/Dense>
 #include <array>
-#include <optional>
-#include <vector>
 
 #include "model/model.hpp"
 
@@ -46,40 +45,49 @@ struct JointEquation {
   int rows() const { return kind == Kind::vector_zero ? components : 1; }
 };
 
-/// Rolling without slipping of a sphere (slot 1) on a plane (slot 0), at velocity level: with n = A_i n̄
-/// the plane's normal, c the sphere's centre and x = c − R n the contact point, the sphere's and the
-/// plane's material points at x move alike along the plane's tangents t_k = A_i t̄_k:
-///   t_k · (v_sphere(x) − v_plane(x)) = 0,  k = 1, 2,
-/// which is linear in the velocities, A(q) v = 0, and has no position-level form (nonholonomic).
-struct RollingContact {
-  Eigen::Vector3d centre = Eigen::Vector3d::Zero();  // sphere's centre, sphere's frame
-  Eigen::Vector3d normal = Eigen::Vector3d::UnitZ();  // plane's unit normal, plane's frame
-  std::array<Eigen::Vector3d, 2> tangents{};          // plane's frame, completing the normal
-  double radius = 0.0;
-};
+// --- Building equations --------------------------------------------------------------------------
 
-struct JointConstraint {
-  int joint = 0;                 // index in Model::joints
-  std::array<int, 2> bodies{};   // body indices (kGround allowed) for slot 0 and 1
-  std::vector<JointEquation> equations;
-  std::optional<RollingContact> rolling;  // rolling_sphere: its velocity-level rows
-  /// Holonomic rows (position level).
-  int rows() const {
-    int n = 0;
-    for (const JointEquation& e : equations) n += e.rows();
-    return n;
-  }
-  /// Velocity-level (nonholonomic) rows.
-  int velocity_rows() const { return rolling ? 2 : 0; }
-};
+inline AttachedTerm point(int slot, const Eigen::Vector3d& local, double sign = 1.0) {
+  return {slot, true, local, sign};
+}
+inline AttachedTerm direction(int slot, const Eigen::Vector3d& local, double sign = 1.0) {
+  return {slot, false, local, sign};
+}
+inline VectorExpression single(const AttachedTerm& term) { return {{term, AttachedTerm{}}, 1}; }
+inline VectorExpression difference(const AttachedTerm& a, const AttachedTerm& b) {
+  AttachedTerm negative = b;
+  negative.sign = -b.sign;
+  return {{a, negative}, 2};
+}
 
-/// The equations of `joint` (its frames are completed from the model's initial configuration where a
-/// relative rotation must be locked: prismatic and fixed joints). In a planar model only the in-plane
-/// rows: revolute 2, prismatic 2, fixed 3, distance 1 (the spatial rows would add identically zero
-/// ones, redundant constraints that make the augmented matrix singular).
-JointConstraint make_joint_constraint(const Model& model, int joint_index);
+inline JointEquation vector_zero(const VectorExpression& e, int components = 3) {
+  JointEquation equation;
+  equation.first = e;
+  equation.components = components;
+  return equation;
+}
+inline JointEquation scalar_product(const VectorExpression& a, const VectorExpression& b, double value = 0.0) {
+  JointEquation equation;
+  equation.kind = JointEquation::Kind::scalar_product;
+  equation.first = a;
+  equation.second = b;
+  equation.value = value;
+  return equation;
+}
 
 /// Two unit vectors completing `axis` (unit) to a right-handed orthonormal frame (x, y, axis).
 std::array<Eigen::Vector3d, 2> perpendicular_pair(const Eigen::Vector3d& axis);
+
+/// The body-j directions that coincide with body i's in the initial configuration: (i_to_j d) in body j
+/// is d in body i. Locking a relative rotation keeps these perpendicular pairs perpendicular.
+Eigen::Matrix3d initial_relative_rotation(const Model& model, const Joint& joint);
+
+// --- Equations several joint kinds share ----------------------------------------------------------
+
+/// r_i(P_i) − r_j(P_j) = 0: three rows, or x and y (`components` = 2) in a planar model.
+JointEquation coincident_points(const Joint& joint, int components = 3);
+
+/// axis_j stays parallel to axis_i: axis_j ⊥ x_i and ⊥ y_i (x_i, y_i = perpendicular_pair(axis_i)), two rows.
+std::array<JointEquation, 2> parallel_axes(const Joint& joint);
 
 }  // namespace mbdae
