@@ -21,12 +21,15 @@
 #include <map>
 #include <numbers>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "io/model_expressions.hpp"
+#include "joints/joint_entry.hpp"
+#include "joints/joint_kinds.hpp"
 
 namespace mbdae {
 namespace {
@@ -107,7 +110,7 @@ std::string describe(const YAML::Node& node) {
   }
 }
 
-std::string join(Keys words) {
+std::string join(std::span<const std::string_view> words) {
   std::string out;
   for (std::string_view word : words) {
     if (!out.empty()) out += ", ";
@@ -132,7 +135,8 @@ class MapReader {
   [[noreturn]] void fail(const std::string& message) const { context_.fail(line(), message); }
 
   /// A misspelled key would otherwise be silently ignored and its default used instead.
-  void check_keys(Keys allowed) const {
+  void check_keys(Keys allowed) const { check_keys(std::span(allowed.begin(), allowed.size())); }
+  void check_keys(std::span<const std::string_view> allowed) const {
     std::map<std::string, int> first_line;
     for (auto it = map_.begin(); it != map_.end(); ++it) {
       const YAML::Node key = it->first;  // a copy: operator-> returns a temporary proxy
@@ -388,27 +392,6 @@ Eigen::Matrix3d read_inertia(const Context& context, const Field& field) {
   return inertia;
 }
 
-// --- Frames --------------------------------------------------------------------------------------
-
-/// A point given in the ground frame at the initial configuration, in the frame of `body`.
-Eigen::Vector3d point_in_body_frame(const Model& model, int body, const Eigen::Vector3d& point) {
-  if (body == kGround) return point;
-  const Body& b = model.bodies[body];
-  return b.initial_rotation.transpose() * (point - b.initial_position);
-}
-
-Eigen::Vector3d direction_in_body_frame(const Model& model, int body, const Eigen::Vector3d& direction) {
-  if (body == kGround) return direction;
-  return model.bodies[body].initial_rotation.transpose() * direction;
-}
-
-/// Where a body point is at the initial configuration.
-Eigen::Vector3d point_in_ground_frame(const Model& model, int body, const Eigen::Vector3d& point) {
-  if (body == kGround) return point;
-  const Body& b = model.bodies[body];
-  return b.initial_position + b.initial_rotation * point;
-}
-
 // --- Entities ------------------------------------------------------------------------------------
 
 /// "body 'link1'", or "body #2" while the entry has no usable name: errors found before the name is
@@ -506,84 +489,39 @@ Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index
   return body;
 }
 
-/// The joint type named by `type:`, matched against to_string() so the two cannot drift apart.
-JointType read_joint_type(const Context& context, const Field& field) {
-  static constexpr JointType kTypes[] = {JointType::spherical,   JointType::revolute,  JointType::prismatic,
-                                         JointType::cylindrical, JointType::universal, JointType::fixed,
-                                         JointType::distance,  JointType::rolling_sphere};
+/// A joint's entry as its kind reads it (src/joints/joint_entry.hpp): the entry's keys, read like those
+/// of every other entity.
+class JointEntryMap final : public JointEntry {
+ public:
+  JointEntryMap(const Context& context, const MapReader& map, const Model& model)
+      : context_(context), map_(map), model_(model) {}
+
+  const Model& model() const override { return model_; }
+  bool planar() const override { return context_.planar; }
+  int line() const override { return map_.line(); }
+  bool has(std::string_view key) const override { return map_.has(key); }
+  int line_of(std::string_view key) const override { return map_.required(key).line; }
+  [[noreturn]] void fail(int line, const std::string& message) const override { context_.fail(line, message); }
+  Eigen::Vector3d vector(std::string_view key) const override { return read_vector(context_, map_.required(key)); }
+  Eigen::Vector3d direction(std::string_view key) const override {
+    return read_direction(context_, map_.required(key));
+  }
+  double number(std::string_view key) const override { return read_number(context_, map_.required(key)); }
+  double positive_number(std::string_view key) const override {
+    return read_positive(context_, map_.required(key));
+  }
+
+ private:
+  const Context& context_;
+  const MapReader& map_;
+  const Model& model_;
+};
+
+/// The joint kind named by `type:`, one of the table's (src/joints/joint_kinds.hpp).
+const JointKind& read_joint_kind(const Context& context, const Field& field) {
   const std::string name = read_text(context, field);
-  std::string valid;
-  for (JointType type : kTypes) {
-    if (name == to_string(type)) return type;
-    valid += (valid.empty() ? "" : ", ") + std::string(to_string(type));
-  }
-  context.fail(field.line, "unknown joint type '" + name + "' (valid types: " + valid + ")");
-}
-
-bool has_axis(JointType type) {
-  return type == JointType::revolute || type == JointType::prismatic || type == JointType::cylindrical ||
-         type == JointType::universal;
-}
-
-/// point_i and point_j in their own bodies' frames, or one ground-frame `location` where the two
-/// points coincide at the initial configuration.
-void read_joint_points(const Context& context, const MapReader& map, const Model& model, Joint& joint) {
-  const std::optional<Field> location = map.find("location");
-  const std::optional<Field> point_i = map.find("point_i");
-  const std::optional<Field> point_j = map.find("point_j");
-  if (location) {
-    if (point_i || point_j)
-      context.fail(location->line, "give either location or point_i and point_j, not both");
-    const Eigen::Vector3d point = read_vector(context, *location);
-    joint.point_i = point_in_body_frame(model, joint.body_i, point);
-    joint.point_j = point_in_body_frame(model, joint.body_j, point);
-    return;
-  }
-  if (!point_i && !point_j) map.fail("missing required key 'location' (or give point_i and point_j)");
-  if (!point_i) map.fail("missing required key 'point_i' (give both point_i and point_j, or location)");
-  if (!point_j) map.fail("missing required key 'point_j' (give both point_i and point_j, or location)");
-  joint.point_i = read_vector(context, *point_i);
-  joint.point_j = read_vector(context, *point_j);
-}
-
-/// axis_i and axis_j in their own bodies' frames, or one ground-frame `axis` shared by both at the
-/// initial configuration. A universal joint's two axes are different directions (the arms of its
-/// cross), so it needs axis_i and axis_j.
-void read_joint_axes(const Context& context, const MapReader& map, const Model& model, Joint& joint) {
-  const std::optional<Field> axis = map.find("axis");
-  const std::optional<Field> axis_i = map.find("axis_i");
-  const std::optional<Field> axis_j = map.find("axis_j");
-  if (axis) {
-    if (axis_i || axis_j) context.fail(axis->line, "give either axis or axis_i and axis_j, not both");
-    const Eigen::Vector3d direction = read_direction(context, *axis);
-    joint.axis_i = direction_in_body_frame(model, joint.body_i, direction);
-    joint.axis_j = direction_in_body_frame(model, joint.body_j, direction);
-    return;
-  }
-  const std::string alternatives = joint.type == JointType::universal
-                                       ? "a universal joint needs both, the arms of its cross"
-                                       : "give both axis_i and axis_j, or axis";
-  if (!axis_i && !axis_j && joint.type != JointType::universal)
-    map.fail("missing required key 'axis' (or give axis_i and axis_j)");
-  if (!axis_i) map.fail("missing required key 'axis_i' (" + alternatives + ")");
-  if (!axis_j) map.fail("missing required key 'axis_j' (" + alternatives + ")");
-  joint.axis_i = read_direction(context, *axis_i);
-  joint.axis_j = read_direction(context, *axis_j);
-}
-
-/// A rolling sphere: the plane's point_i and normal (axis_i in body_i's frame, or a ground-frame `axis`
-/// at the initial configuration), the sphere's centre point_j and its radius. The two points are
-/// different places, so `location` does not apply.
-void read_rolling_sphere(const Context& context, const MapReader& map, const Model& model, Joint& joint) {
-  joint.point_i = read_vector3(context, map.required("point_i"));
-  joint.point_j = read_vector3(context, map.required("point_j"));
-  const std::optional<Field> axis = map.find("axis");
-  const std::optional<Field> axis_i = map.find("axis_i");
-  if (axis && axis_i) context.fail(axis->line, "give either axis or axis_i (the plane's normal), not both");
-  if (!axis && !axis_i) map.fail("missing required key 'axis_i' (the plane's normal in body_i's frame, or axis)");
-  joint.axis_i = axis ? direction_in_body_frame(model, joint.body_i, read_direction(context, *axis))
-                      : read_direction(context, *axis_i);
-  joint.radius = read_positive(context, map.required("radius"));
+  if (const JointKind* kind = find_joint_kind(name)) return *kind;
+  context.fail(field.line, "unknown joint type '" + name + "' (valid types: " + joint_kind_names() + ")");
 }
 
 Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
@@ -591,59 +529,32 @@ Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t ind
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of joints must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
+  const JointEntryMap joint_entry(context, map, model);
 
   Joint joint;
-  // The type decides which keys are allowed, so it is read first.
+  // The kind decides which keys are allowed, so it is read first.
   const Field type_field = map.required("type");
-  joint.type = read_joint_type(context, type_field);
-  if (context.planar) {
-    if (joint.type != JointType::revolute && joint.type != JointType::prismatic && joint.type != JointType::fixed &&
-        joint.type != JointType::distance)
-      context.fail(type_field.line, std::string("a planar model takes revolute, prismatic, fixed and distance joints, "
-                                                "not ") + to_string(joint.type));
-    // A planar revolute joint turns about z: no axis to give.
-    if (joint.type == JointType::revolute && (map.has("axis") || map.has("axis_i") || map.has("axis_j")))
-      context.fail(map.line(), "a revolute joint of a planar model turns about z; remove its axis");
-  }
-  if (joint.type == JointType::universal && map.has("axis"))
-    context.fail(map.find("axis")->line,
-                 "a universal joint needs axis_i and axis_j (the arms of its cross), not a single axis");
-  if (joint.type == JointType::distance)
-    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "length"});
-  else if (joint.type == JointType::rolling_sphere)
-    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "axis", "axis_i", "radius"});
-  else if (joint.type == JointType::revolute)
-    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "axis", "axis_i",
-                    "axis_j", "angular_velocity"});
-  else if (joint.type == JointType::universal)
-    map.check_keys(
-        {"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "axis_i", "axis_j"});
-  else if (has_axis(joint.type))
-    map.check_keys(
-        {"name", "type", "body_i", "body_j", "point_i", "point_j", "location", "axis", "axis_i", "axis_j"});
-  else
-    map.check_keys({"name", "type", "body_i", "body_j", "point_i", "point_j", "location"});
+  const JointKind& kind = read_joint_kind(context, type_field);
+  joint.kind = &kind;
+  if (context.planar && !kind.exists_in_plane()) context.fail(type_field.line, not_in_plane_message(kind));
+  if (kind.reject_keys) kind.reject_keys(joint_entry);
+  std::vector<std::string_view> keys{"name", "type", "body_i", "body_j"};
+  keys.insert(keys.end(), kind.keys.begin(), kind.keys.end());
+  map.check_keys(keys);
 
   joint.name = read_name(context, map.required("name"));
   joint.body_i = read_body_reference(context, map.required("body_i"), model, true);
   joint.body_j = read_body_reference(context, map.required("body_j"), model, true);
-  if (joint.type == JointType::rolling_sphere)
-    read_rolling_sphere(context, map, model, joint);
-  else
-    read_joint_points(context, map, model, joint);
-  if (has_axis(joint.type) && !(context.planar && joint.type == JointType::revolute))
-    read_joint_axes(context, map, model, joint);
-  if (const auto field = map.find("length")) joint.length = read_positive(context, *field);
-  if (const auto field = map.find("angular_velocity")) joint.angular_velocity = read_number(context, *field);
+  kind.read(joint_entry, joint);
   joint.where = {parent.file, map.line()};
   return joint;
 }
 
-/// Entities whose length is "the initial distance" when the file does not give it; filled in once the
-/// model is known to be valid (both bodies exist and differ, the poses are rotations).
+/// Spring-dampers without `free_length`, whose free length is their initial length; filled in once the
+/// model is known to be valid (both bodies exist and differ, the poses are rotations), as are the
+/// joints' (JointKind::complete).
 struct InitialDistances {
-  std::vector<std::size_t> joints;   // distance joints without `length`
-  std::vector<std::size_t> springs;  // spring-dampers without `free_length`
+  std::vector<std::size_t> springs;
 };
 
 void read_force(const Context& parent, const YAML::Node& entry, std::size_t index, Model& model,
@@ -714,23 +625,13 @@ Marker read_marker(const Context& parent, const YAML::Node& entry, std::size_t i
 }
 
 void fill_initial_distances(const InitialDistances& pending, Model& model) {
-  for (std::size_t k : pending.joints) {
-    Joint& joint = model.joints[k];
-    const double distance = (point_in_ground_frame(model, joint.body_i, joint.point_i) -
-                             point_in_ground_frame(model, joint.body_j, joint.point_j))
-                                .norm();
-    if (!(distance > 0.0))
-      throw Error(Error::Kind::model,
-                  "length is not given and the two points coincide in the initial configuration; give a "
-                  "positive length",
-                  joint.where, "joint '" + joint.name + "'");
-    joint.length = distance;
-  }
+  for (Joint& joint : model.joints)
+    if (joint.kind->complete) joint.kind->complete(model, joint);
   for (std::size_t k : pending.springs) {
     SpringDamper& spring = model.spring_dampers[k];
-    spring.free_length = (point_in_ground_frame(model, spring.body_i, spring.point_i) -
-                          point_in_ground_frame(model, spring.body_j, spring.point_j))
-                             .norm();
+    spring.free_length =
+        (model.initial_point(spring.body_i, spring.point_i) - model.initial_point(spring.body_j, spring.point_j))
+            .norm();
   }
 }
 
@@ -1025,8 +926,6 @@ Model read_model(const YAML::Node& root, const std::string& file, const Paramete
     for (std::size_t k = 0; k < entries.size(); ++k) {
       expressions.set_indices(entries[k].indices);
       model.joints.push_back(read_joint(context, entries[k].node, k, model));
-      if (model.joints.back().type == JointType::distance && !model.joints.back().length)
-        pending.joints.push_back(k);
     }
   }
   if (const auto field = map.find("forces")) {

@@ -1,6 +1,6 @@
 // A model joint as the system evaluates it: the list of its equations on attached vectors
 // (joint_equation.hpp) and, for a nonholonomic joint, its velocity-level rows (velocity_constraint.hpp),
-// built once from the model joint.
+// built once from the joint's kind (joint_kinds.hpp).
 #pragma once
 
 #include <array>

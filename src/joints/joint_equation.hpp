@@ -2,7 +2,7 @@
 // bodies of a joint (points r = R + Aū and directions Aū), combined into
 //   - a vector equation  E = 0            (three rows; spherical: r_i(P) − r_j(P) = 0),
 //   - a scalar equation  E₁ · E₂ − c = 0  (one row; perpendicularity, point-on-line, distance).
-// Every joint type (joint_constraint.cpp) is a list of these, which MultibodySystem evaluates as data;
+// Every joint kind (src/joints/<kind>.cpp) is a list of these, which MultibodySystem evaluates as data;
 // nothing here depends on the coordinates. The equations several kinds share are built here too.
 #pragma once
 

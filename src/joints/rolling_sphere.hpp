@@ -2,17 +2,14 @@
 // the plane of body_i through point_i with unit normal axis_i (pointing to the sphere's side): one
 // holonomic equation (the centre stays `radius` above the plane) and two velocity-level ones (the
 // sphere's material point at the contact moves with the plane's material point there), which have no
-// position-level form: a nonholonomic constraint (velocity_constraint.hpp).
+// position-level form: a nonholonomic constraint (velocity_constraint.hpp). No place in a planar model.
 #pragma once
 
-#include <memory>
-
-#include "joints/velocity_constraint.hpp"
-#include "model/model.hpp"
+#include "joints/joint_kinds.hpp"
 
 namespace mbdae {
 
-/// The two velocity-level rows of a rolling_sphere joint.
-std::shared_ptr<const VelocityConstraint> make_rolling_contact(const Joint& joint);
+/// `type: rolling_sphere` in model files.
+extern const JointKind rolling_sphere_joint;
 
 }  // namespace mbdae

@@ -41,27 +41,15 @@ struct Body {
   SourceLocation where;
 };
 
-enum class JointType { spherical, revolute, prismatic, cylindrical, universal, fixed, distance, rolling_sphere };
+struct JointKind;  // src/joints/joint_kinds.hpp: one per `type:` of model files
+extern const JointKind spherical_joint;  // src/joints/spherical.hpp
 
 /// A joint between body_i and body_j (either may be kGround, not both, never the same body).
-/// point_i/axis_i are in body_i's frame, point_j/axis_j in body_j's frame.
-/// - spherical: point_i and point_j coincide.
-/// - revolute: points coincide and axis_i stays parallel to axis_j.
-/// - cylindrical: axis_i stays parallel to axis_j and point_j stays on the line (point_i, axis_i).
-/// - prismatic: cylindrical, and the relative rotation about the axis is locked at its initial value.
-/// - universal: points coincide and axis_i stays perpendicular to axis_j (the cross's two arms).
-/// - fixed: points coincide and the relative orientation is locked at its initial value.
-/// - distance: |r_i(point_i) - r_j(point_j)| = length (from the initial configuration when absent).
-/// - rolling_sphere: body_j is a sphere of `radius` centred at point_j that rolls without slipping on
-///   the plane of body_i through point_i with unit normal axis_i (pointing to the sphere's side): one
-///   holonomic equation (the centre stays `radius` above the plane) and two velocity-level ones (the
-///   sphere's material point at the contact moves with the plane's material point there), which have
-///   no position-level form: a nonholonomic constraint.
-/// A revolute joint with `angular_velocity` is driven: the rotation of body_j relative to body_i about
-/// the axis is angular_velocity · t from the initial configuration (a rheonomic constraint).
+/// point_i/axis_i are in body_i's frame, point_j/axis_j in body_j's frame. What they mean, and which of
+/// the optional numbers apply, is said by the joint's kind, in its file src/joints/<type>.hpp.
 struct Joint {
   std::string name;
-  JointType type = JointType::spherical;
+  const JointKind* kind = &spherical_joint;  // an entry of joint_kinds(), never null
   int body_i = kGround;
   int body_j = kGround;
   Eigen::Vector3d point_i = Eigen::Vector3d::Zero();
@@ -131,8 +119,9 @@ struct Model {
   std::string description;
   std::string source;  // file the model came from ("builtin:NAME" for built-in models)
   /// A planar model (paper 003) moves in the ground's x-y plane: every body turns about z only, its
-  /// points, forces and gravity lie in the plane, its joints are revolute (about z), prismatic (along an
-  /// in-plane axis), fixed or distance joints, and only the planar coordinate types describe it.
+  /// points, forces and gravity lie in the plane, its joints are of kinds with a place in the plane
+  /// (JointKind::exists_in_plane: revolute about z, prismatic along an in-plane axis, fixed, distance),
+  /// and only the planar coordinate types describe it.
   bool planar = false;
   Eigen::Vector3d gravity = Eigen::Vector3d::Zero();  // m/s^2, ground frame
   std::vector<Body> bodies;
@@ -162,15 +151,9 @@ struct Model {
   }
 };
 
-const char* to_string(JointType type);
-
 /// True when a joint adds velocity-level (nonholonomic) constraints, which formulations that need
 /// every constraint at position level (the index-3 residual) cannot take.
-inline bool has_velocity_level_constraints(const Model& model) {
-  for (const Joint& joint : model.joints)
-    if (joint.type == JointType::rolling_sphere) return true;
-  return false;
-}
+bool has_velocity_level_constraints(const Model& model);
 
 /// Checks what makes a model physically meaningful (positive mass, positive-definite inertia that
 /// satisfies the triangle inequality, orthonormal rotations, distinct names, joints between two

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "joints/joint_kinds.hpp"
+#include "model/checks.hpp"
 #include "model/model.hpp"
 
 namespace mbdae {
@@ -55,17 +57,6 @@ std::string list_text(const Eigen::MatrixBase<Derived>& values) {
   });
 }
 
-/// The entity being checked (a body, joint, force or marker) and where it came from: every error
-/// names both, so that "file:line: joint 'B': ..." leads the user straight to the problem.
-struct Subject {
-  SourceLocation where;
-  std::string label;  // "body 'link1'", or "body #2" when the body has no name
-
-  [[noreturn]] void fail(const std::string& message) const {
-    throw Error(Error::Kind::model, message, where, label);
-  }
-};
-
 /// `kind` is "body", "joint", "force" or "marker"; `index` is the entity's position in its list.
 Subject subject_of(const Model& model, const std::string& kind, const std::string& name,
                    const SourceLocation& where, std::size_t index) {
@@ -87,11 +78,6 @@ void check_finite(const Subject& subject, const char* key, double value) {
 template <typename Derived>
 void check_finite(const Subject& subject, const char* key, const Eigen::MatrixBase<Derived>& value) {
   if (!value.allFinite()) subject.fail(std::string(key) + " must be finite (got " + list_text(value) + ")");
-}
-
-void check_positive(const Subject& subject, const char* key, double value) {
-  check_finite(subject, key, value);
-  if (!(value > 0.0)) subject.fail(std::string(key) + " must be positive (got " + exact_text(value) + ")");
 }
 
 void check_non_negative(const Subject& subject, const char* key, double value) {
@@ -217,6 +203,19 @@ void check_two_bodies(const Subject& subject, const Model& model, int body_i, in
     subject.fail("connects body '" + model.body_name(body_i) + "' to itself; body_i and body_j must differ");
 }
 
+/// A joint's optional numbers (model.hpp), each the value of the model-file key of the same name: a
+/// kind takes those whose keys it declares (JointKind::keys).
+struct JointNumber {
+  const char* key;
+  const char* what;  // how messages call it
+  std::optional<double> Joint::*value;
+};
+constexpr JointNumber kJointNumbers[] = {
+    {"length", "length", &Joint::length},
+    {"radius", "radius", &Joint::radius},
+    {"angular_velocity", "angular_velocity (a driven rotation)", &Joint::angular_velocity},
+};
+
 void check_joint(const Subject& subject, const Model& model, const Joint& joint) {
   check_name(subject, joint.name);
   check_two_bodies(subject, model, joint.body_i, joint.body_j);
@@ -224,28 +223,12 @@ void check_joint(const Subject& subject, const Model& model, const Joint& joint)
   check_finite(subject, "point_j", joint.point_j);
   check_unit_axis(subject, "axis_i", joint.axis_i);
   check_unit_axis(subject, "axis_j", joint.axis_j);
-  if (joint.length) {
-    if (joint.type != JointType::distance)
-      subject.fail(std::string("length applies to distance joints only, not to ") + to_string(joint.type) +
-                   " joints");
-    check_positive(subject, "length", *joint.length);
-  }
-  if (joint.type == JointType::rolling_sphere) {
-    if (!joint.radius) subject.fail("a rolling_sphere joint needs the sphere's radius");
-    check_positive(subject, "radius", *joint.radius);
-    if (joint.body_j == kGround)
-      subject.fail("body_j of a rolling_sphere joint is the sphere and must be a body, not ground");
-  } else if (joint.radius) {
-    subject.fail(std::string("radius applies to rolling_sphere joints only, not to ") + to_string(joint.type) +
-                 " joints");
-  }
-  if (joint.angular_velocity) {
-    if (joint.type != JointType::revolute)
-      subject.fail(std::string("angular_velocity (a driven rotation) applies to revolute joints only, not to ") +
-                   to_string(joint.type) + " joints");
-    if (!std::isfinite(*joint.angular_velocity))
-      subject.fail("angular_velocity must be finite");
-  }
+  const JointKind& kind = *joint.kind;
+  for (const JointNumber& number : kJointNumbers)
+    if (joint.*number.value && std::ranges::find(kind.keys, number.key) == kind.keys.end())
+      subject.fail(std::string(number.what) + " applies to " + joint_kinds_reading(number.key) +
+                   " joints only, not to " + std::string(kind.name) + " joints");
+  if (kind.check) kind.check(subject, joint);
 }
 
 void check_forces(const Model& model) {
@@ -281,18 +264,15 @@ void check_forces(const Model& model) {
 }
 
 /// A planar model (paper 003) moves in the x-y plane: bodies turn about z, everything else lies in the
-/// plane, and only joints with in-plane equations are allowed (joint_equations.hpp).
+/// plane, and only joints with in-plane equations are allowed (JointKind::exists_in_plane).
 void check_planar(const Model& model) {
   const Subject whole = model_subject(model);
   if (model.gravity.z() != 0.0) whole.fail("gravity of a planar model must lie in the x-y plane (z = 0)");
-  const auto in_plane = [](const Subject& subject, const char* key, const Eigen::Vector3d& x) {
-    if (x.z() != 0.0) subject.fail(std::string(key) + " of a planar model must lie in the x-y plane (z = 0)");
-  };
   for (std::size_t k = 0; k < model.bodies.size(); ++k) {
     const Body& body = model.bodies[k];
     const Subject subject = subject_of(model, "body", body.name, body.where, k);
-    in_plane(subject, "position", body.initial_position);
-    in_plane(subject, "velocity", body.initial_velocity);
+    check_in_plane(subject, "position", body.initial_position);
+    check_in_plane(subject, "velocity", body.initial_velocity);
     if ((body.initial_rotation.col(2) - Eigen::Vector3d::UnitZ()).norm() > kRotationTolerance)
       subject.fail("a body of a planar model turns about z only; its orientation moves the z axis");
     if (body.initial_angular_velocity.head<2>().norm() != 0.0)
@@ -301,17 +281,23 @@ void check_planar(const Model& model) {
   for (std::size_t k = 0; k < model.joints.size(); ++k) {
     const Joint& joint = model.joints[k];
     const Subject subject = subject_of(model, "joint", joint.name, joint.where, k);
-    if (joint.type != JointType::revolute && joint.type != JointType::prismatic && joint.type != JointType::fixed &&
-        joint.type != JointType::distance)
-      subject.fail(std::string("a planar model takes revolute, prismatic, fixed and distance joints, not ") +
-                   to_string(joint.type));
-    in_plane(subject, "point_i", joint.point_i);
-    in_plane(subject, "point_j", joint.point_j);
-    if (joint.type == JointType::prismatic) in_plane(subject, "axis", joint.axis_i);
+    if (!joint.kind->exists_in_plane()) subject.fail(not_in_plane_message(*joint.kind));
+    check_in_plane(subject, "point_i", joint.point_i);
+    check_in_plane(subject, "point_j", joint.point_j);
+    if (joint.kind->check_in_plane) joint.kind->check_in_plane(subject, joint);
   }
 }
 
 }  // namespace
+
+void check_positive(const Subject& subject, const char* key, double value) {
+  check_finite(subject, key, value);
+  if (!(value > 0.0)) subject.fail(std::string(key) + " must be positive (got " + exact_text(value) + ")");
+}
+
+void check_in_plane(const Subject& subject, const char* key, const Eigen::Vector3d& x) {
+  if (x.z() != 0.0) subject.fail(std::string(key) + " of a planar model must lie in the x-y plane (z = 0)");
+}
 
 void validate(const Model& model) {
   const Subject whole = model_subject(model);

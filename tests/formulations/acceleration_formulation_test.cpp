@@ -8,6 +8,7 @@
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "io/builtin_models.hpp"
+#include "joints/joint_kinds.hpp"
 #include "support/consistent_states.hpp"
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
@@ -139,7 +140,7 @@ TEST(AfMassInverse, ExactWithOffCentreMassesInEveryCoordinateType) {
     model.markers.clear();
     model.joints.resize(3);
     for (int k = 0; k < 3; ++k) {
-      model.joints[k].type = planar ? JointType::revolute : JointType::spherical;
+      model.joints[k].kind = &joint_kind(planar ? "revolute" : "spherical");
       model.joints[k].body_i = k - 1;  // ground, then bodies 0 and 1
       model.joints[k].body_j = k;
       if (planar) model.joints[k].axis_i = model.joints[k].axis_j = Eigen::Vector3d::UnitZ();

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "io/model_yaml.hpp"
+#include "joints/joint_kinds.hpp"
 
 namespace mbdae {
 namespace {
@@ -58,7 +59,7 @@ TEST(BuiltinModels, TriplePendulumMatchesTheDesign) {
     SCOPED_TRACE(joint_names[k]);
     const Joint& joint = model.joints[k];
     EXPECT_EQ(joint.name, joint_names[k]);
-    EXPECT_EQ(joint.type, JointType::spherical);
+    EXPECT_EQ(joint.kind->name, "spherical");
     EXPECT_EQ(joint.body_i, k == 0 ? kGround : k - 1);
     EXPECT_EQ(joint.body_j, k);
     EXPECT_EQ(joint.point_i, k == 0 ? Eigen::Vector3d::Zero() : Eigen::Vector3d(L, 0, 0));

@@ -8,6 +8,7 @@
 
 #include "io/builtin_models.hpp"
 #include "io/model_yaml.hpp"
+#include "joints/joint_kinds.hpp"
 
 namespace mbdae {
 namespace {
@@ -280,7 +281,7 @@ TEST(ScalableChains, RevoluteChainLoadsClosed) {
   const Model model = load_builtin_model("revolute_chain", {{"n", "1000"}});
   expect_chain_closed(model, 1000);
   for (const Joint& joint : model.joints) {
-    EXPECT_EQ(joint.type, JointType::revolute);
+    EXPECT_EQ(joint.kind->name, "revolute");
     EXPECT_EQ(joint.axis_j, Eigen::Vector3d::UnitY());
   }
 }

@@ -10,6 +10,8 @@
 #include <numbers>
 #include <string>
 
+#include "joints/joint_kinds.hpp"
+
 namespace mbdae {
 namespace {
 
@@ -147,7 +149,7 @@ TEST(ModelYamlFile, ReadsEveryValueOfAGoodFile) {
   EXPECT_TRUE(lower.initial_rotation.isApprox(rodrigues(Eigen::Vector3d::UnitZ(), 0.5), kTight));
 
   ASSERT_EQ(model.joints.size(), 3u);
-  EXPECT_EQ(model.joints[0].type, JointType::revolute);
+  EXPECT_EQ(model.joints[0].kind->name, "revolute");
   EXPECT_EQ(model.joints[0].body_i, kGround);
   EXPECT_EQ(model.joints[0].body_j, 0);
   EXPECT_EQ(model.joints[0].where.line, 23);

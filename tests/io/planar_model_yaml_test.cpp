@@ -8,6 +8,7 @@
 #include "coordinates/coordinate_type.hpp"
 #include "io/builtin_models.hpp"
 #include "io/model_yaml.hpp"
+#include "joints/joint_kinds.hpp"
 #include "system/multibody_system.hpp"
 #include "methods/registry.hpp"
 
@@ -120,7 +121,7 @@ TEST(PlanarModelFile, ValidationRefusesOutOfPlaneData) {
     EXPECT_STREQ(e.what(), "crank.yaml:13: body 'slider': position of a planar model must lie in the x-y plane (z = 0)");
   }
   model = parse_model_yaml(kCrank, "crank.yaml");
-  model.joints[1].type = JointType::cylindrical;
+  model.joints[1].kind = &joint_kind("cylindrical");
   try {
     validate(model);
     FAIL() << "a cylindrical joint in a planar model";

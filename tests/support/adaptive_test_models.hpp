@@ -14,6 +14,7 @@
 #include "integrators/integrator.hpp"
 #include "corrections/none.hpp"
 #include "integrators/simulation.hpp"
+#include "joints/joint_kinds.hpp"
 #include "model/model.hpp"
 #include "system/assembly.hpp"
 #include "system/multibody_system.hpp"
@@ -63,7 +64,7 @@ struct CompoundPendulum {
     model.bodies.push_back(body);
     Joint pivot;
     pivot.name = "pivot";
-    pivot.type = JointType::spherical;
+    pivot.kind = &joint_kind("spherical");
     pivot.body_i = kGround;
     pivot.body_j = 0;
     pivot.point_j = Eigen::Vector3d(0, 0, c);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <random>
 
+#include "joints/joint_kinds.hpp"
 #include "model/model.hpp"
 
 namespace mbdae::testing {
@@ -60,8 +61,9 @@ inline RigidBodyInertia random_inertia(std::mt19937& rng) {
   return inertia;
 }
 
-/// Three bodies and every joint type, forces of every kind. Over-constrained and not assembled:
-/// meant for derivative tests at arbitrary states.
+/// Three bodies and every joint kind with position-level equations only (the velocity-level ones are
+/// in tests/system/velocity_constraints_test.cpp), forces of every kind. Over-constrained and not
+/// assembled: meant for derivative tests at arbitrary states. A new joint kind gets a row in `specs`.
 inline Model every_joint_model(unsigned seed = 7) {
   std::mt19937 rng(seed);
   Model model;
@@ -77,25 +79,24 @@ inline Model every_joint_model(unsigned seed = 7) {
     model.bodies.push_back(body);
   }
   struct Spec {
-    JointType type;
+    const char* kind;
     int i, j;
   };
-  const Spec specs[] = {{JointType::spherical, kGround, 0}, {JointType::revolute, 0, 1},
-                        {JointType::prismatic, 1, 2},       {JointType::cylindrical, 2, 0},
-                        {JointType::universal, kGround, 1}, {JointType::fixed, 0, 2},
-                        {JointType::distance, 1, kGround},  {JointType::revolute, 2, kGround}};
+  const Spec specs[] = {{"spherical", kGround, 0}, {"revolute", 0, 1},         {"prismatic", 1, 2},
+                        {"cylindrical", 2, 0},     {"universal", kGround, 1}, {"fixed", 0, 2},
+                        {"distance", 1, kGround},  {"revolute", 2, kGround}};
   int k = 0;
   for (const Spec& s : specs) {
     Joint joint;
-    joint.name = std::string(to_string(s.type)) + std::to_string(k++);
-    joint.type = s.type;
+    joint.name = s.kind + std::to_string(k++);
+    joint.kind = &joint_kind(s.kind);
     joint.body_i = s.i;
     joint.body_j = s.j;
     joint.point_i = random_vector(rng);
     joint.point_j = random_vector(rng);
     joint.axis_i = random_vector(rng).normalized();
     joint.axis_j = random_vector(rng).normalized();
-    if (s.type == JointType::distance) joint.length = 1.7;
+    if (joint.kind->name == "distance") joint.length = 1.7;
     model.joints.push_back(joint);
   }
   model.point_forces.push_back({"push", 1, random_vector(rng), random_vector(rng, 5.0), {}});
@@ -106,8 +107,8 @@ inline Model every_joint_model(unsigned seed = 7) {
   return model;
 }
 
-/// The planar counterpart of every_joint_model (paper 003): three bodies in the x-y plane, every planar
-/// joint type (revolute, prismatic, fixed, distance), forces of every kind.
+/// The planar counterpart of every_joint_model (paper 003): three bodies in the x-y plane, every joint
+/// kind with a place in the plane (revolute, prismatic, fixed, distance), forces of every kind.
 /// Over-constrained and not assembled: meant for derivative tests at arbitrary states.
 inline Model planar_every_joint_model(unsigned seed = 11) {
   std::mt19937 rng(seed);
@@ -130,24 +131,23 @@ inline Model planar_every_joint_model(unsigned seed = 11) {
     model.bodies.push_back(body);
   }
   struct Spec {
-    JointType type;
+    const char* kind;
     int i, j;
   };
-  const Spec specs[] = {{JointType::revolute, kGround, 0}, {JointType::revolute, 0, 1}, {JointType::prismatic, 1, 2},
-                        {JointType::fixed, 0, 2},          {JointType::distance, 1, kGround},
-                        {JointType::revolute, 2, kGround}};
+  const Spec specs[] = {{"revolute", kGround, 0}, {"revolute", 0, 1},       {"prismatic", 1, 2},
+                        {"fixed", 0, 2},          {"distance", 1, kGround}, {"revolute", 2, kGround}};
   int k = 0;
   for (const Spec& s : specs) {
     Joint joint;
-    joint.name = std::string(to_string(s.type)) + std::to_string(k++);
-    joint.type = s.type;
+    joint.name = s.kind + std::to_string(k++);
+    joint.kind = &joint_kind(s.kind);
     joint.body_i = s.i;
     joint.body_j = s.j;
     joint.point_i = planar_vector();
     joint.point_j = planar_vector();
     joint.axis_i = joint.axis_j = Eigen::Vector3d::UnitZ();
-    if (s.type == JointType::prismatic) joint.axis_i = joint.axis_j = planar_vector().normalized();
-    if (s.type == JointType::distance) joint.length = 1.7;
+    if (joint.kind->name == "prismatic") joint.axis_i = joint.axis_j = planar_vector().normalized();
+    if (joint.kind->name == "distance") joint.length = 1.7;
     model.joints.push_back(joint);
   }
   model.point_forces.push_back({"push", 1, planar_vector(), planar_vector(5.0), {}});
@@ -175,7 +175,7 @@ inline Model hanging_box() {
   model.bodies.push_back(body);
   Joint joint;
   joint.name = "pivot";
-  joint.type = JointType::spherical;
+  joint.kind = &joint_kind("spherical");
   joint.body_i = kGround;
   joint.body_j = 0;
   joint.point_i = Eigen::Vector3d::Zero();
@@ -227,7 +227,7 @@ inline Model spherical_chain(int links) {
     model.bodies.push_back(body);
     Joint joint;
     joint.name = "joint" + std::to_string(k);
-    joint.type = JointType::spherical;
+    joint.kind = &joint_kind("spherical");
     joint.body_i = k == 0 ? kGround : k - 1;
     joint.body_j = k;
     joint.point_i = k == 0 ? Eigen::Vector3d::Zero() : Eigen::Vector3d(half, 0, 0);
@@ -283,7 +283,7 @@ struct ParallelogramFourBar {
                         const Eigen::Vector3d& point_j) {
       Joint joint;
       joint.name = name;
-      joint.type = JointType::revolute;
+      joint.kind = &joint_kind("revolute");
       joint.body_i = i;
       joint.body_j = j;
       joint.point_i = point_i;

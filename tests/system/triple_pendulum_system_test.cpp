@@ -5,6 +5,7 @@
 
 #include "coordinates/coordinate_type.hpp"
 #include "io/builtin_models.hpp"
+#include "joints/joint_kinds.hpp"
 #include "support/test_models.hpp"
 #include "system/assembly.hpp"
 #include "system/multibody_system.hpp"
@@ -127,7 +128,7 @@ TEST(Assembly, ReportsTheJointThatCannotBeClosed) {
   Model model = load_builtin_model("triple_pendulum");
   Joint e;
   e.name = "E";
-  e.type = JointType::spherical;
+  e.kind = &joint_kind("spherical");
   e.body_i = kGround;
   e.body_j = 2;
   e.point_i = Eigen::Vector3d(20, 0, 0);
@@ -159,7 +160,7 @@ TEST(DistanceJoint, WithoutALengthKeepsTheInitialDistance) {
   Model model = load_builtin_model("triple_pendulum");
   Joint tether;
   tether.name = "tether";
-  tether.type = JointType::distance;
+  tether.kind = &joint_kind("distance");
   tether.body_i = kGround;
   tether.body_j = 2;
   tether.point_i = Eigen::Vector3d(3, -1, 2);

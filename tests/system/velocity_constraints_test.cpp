@@ -10,6 +10,7 @@
 #include "integrators/index3_integrator.hpp"
 #include "support/test_models.hpp"
 #include "joints/joint_equation.hpp"
+#include "joints/joint_kinds.hpp"
 #include "system/multibody_system.hpp"
 #include "formulations/ggl.hpp"
 #include "formulations/index1.hpp"
@@ -38,10 +39,10 @@ Model driven_and_rolling_model(unsigned seed = 3) {
     body.initial_rotation = random_rotation(rng);
     model.bodies.push_back(body);
   }
-  auto joint = [&](const std::string& name, JointType type, int i, int j) {
+  auto joint = [&](const std::string& name, const char* kind, int i, int j) {
     Joint joint;
     joint.name = name;
-    joint.type = type;
+    joint.kind = &joint_kind(kind);
     joint.body_i = i;
     joint.body_j = j;
     joint.point_i = random_vector(rng);
@@ -50,13 +51,13 @@ Model driven_and_rolling_model(unsigned seed = 3) {
     joint.axis_j = random_vector(rng).normalized();
     return joint;
   };
-  Joint drive = joint("drive", JointType::revolute, kGround, 0);
+  Joint drive = joint("drive", "revolute", kGround, 0);
   drive.angular_velocity = 1.7;
-  Joint relative = joint("relative", JointType::revolute, 1, 2);
+  Joint relative = joint("relative", "revolute", 1, 2);
   relative.angular_velocity = -0.8;
-  Joint roll = joint("roll", JointType::rolling_sphere, 0, 1);
+  Joint roll = joint("roll", "rolling_sphere", 0, 1);
   roll.radius = 0.3;
-  Joint roll_ground = joint("roll_ground", JointType::rolling_sphere, kGround, 2);
+  Joint roll_ground = joint("roll_ground", "rolling_sphere", kGround, 2);
   roll_ground.radius = 0.2;
   model.joints = {drive, relative, roll, roll_ground};
   return model;

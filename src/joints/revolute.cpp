@@ -1,0 +1,71 @@
+#include "joints/revolute.hpp"
+
+#include <cmath>
+
+#include "joints/joint_constraint.hpp"
+#include "joints/joint_entry.hpp"
+#include "model/checks.hpp"
+
+namespace mbdae {
+namespace {
+
+constexpr std::string_view kKeys[] = {"point_i", "point_j", "location", "axis", "axis_i", "axis_j",
+                                      "angular_velocity"};
+
+void reject_keys(const JointEntry& entry) {
+  // A planar revolute joint turns about z: no axis to give.
+  if (entry.planar() && (entry.has("axis") || entry.has("axis_i") || entry.has("axis_j")))
+    entry.fail(entry.line(), "a revolute joint of a planar model turns about z; remove its axis");
+}
+
+void read(const JointEntry& entry, Joint& joint) {
+  read_joint_points(entry, joint);
+  if (!entry.planar()) read_joint_axes(entry, joint);
+  if (entry.has("angular_velocity")) joint.angular_velocity = entry.number("angular_velocity");
+}
+
+void check(const Subject& subject, const Joint& joint) {
+  if (joint.angular_velocity && !std::isfinite(*joint.angular_velocity))
+    subject.fail("angular_velocity must be finite");
+}
+
+/// Driven at `rate` about `axis`: body j's x_j (⊥ axis) starts along body i's a = x_i, so E₁ = x_j,
+/// E₂ = x_i, E₃ = y_i = axis × x_i (JointEquation::driven_angle).
+JointEquation driven_angle_equation(const Model& model, const Joint& joint, const Eigen::Vector3d& axis, double rate) {
+  const auto perpendicular = perpendicular_pair(axis);
+  const Eigen::Matrix3d i_to_j = initial_relative_rotation(model, joint);
+  JointEquation driven;
+  driven.kind = JointEquation::Kind::driven_angle;
+  driven.first = single(direction(1, i_to_j * perpendicular[0]));
+  driven.second = single(direction(0, perpendicular[0]));
+  driven.third = single(direction(0, perpendicular[1]));
+  driven.rate = rate;
+  return driven;
+}
+
+void add_equations(const Model& model, const Joint& joint, JointConstraint& c) {
+  c.equations.push_back(coincident_points(joint));
+  for (const JointEquation& e : parallel_axes(joint)) c.equations.push_back(e);
+  if (joint.angular_velocity)
+    c.equations.push_back(driven_angle_equation(model, joint, joint.axis_i, *joint.angular_velocity));
+}
+
+void add_planar_equations(const Model& model, const Joint& joint, JointConstraint& c) {
+  c.equations.push_back(coincident_points(joint, 2));
+  if (joint.angular_velocity)
+    c.equations.push_back(driven_angle_equation(model, joint, Eigen::Vector3d::UnitZ(), *joint.angular_velocity));
+}
+
+}  // namespace
+
+const JointKind revolute_joint{
+    .name = "revolute",
+    .keys = kKeys,
+    .reject_keys = reject_keys,
+    .read = read,
+    .check = check,
+    .add_equations = add_equations,
+    .add_planar_equations = add_planar_equations,
+};
+
+}  // namespace mbdae
