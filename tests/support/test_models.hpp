@@ -62,8 +62,8 @@ inline RigidBodyInertia random_inertia(std::mt19937& rng) {
 }
 
 /// Three bodies and every joint kind with position-level equations only (the velocity-level ones are
-/// in tests/system/velocity_constraints_test.cpp), forces of every kind. Over-constrained and not
-/// assembled: meant for derivative tests at arbitrary states. A new joint kind gets a row in `specs`.
+/// in driven_and_rolling_model), forces of every kind. Over-constrained and not assembled: meant for
+/// derivative tests at arbitrary states. A new joint kind gets a row in `specs`.
 inline Model every_joint_model(unsigned seed = 7) {
   std::mt19937 rng(seed);
   Model model;
@@ -155,6 +155,46 @@ inline Model planar_every_joint_model(unsigned seed = 11) {
   model.spring_dampers.push_back({"spring", 0, 2, planar_vector(), planar_vector(), 40.0, 3.0, 0.8, {}});
   model.spring_dampers.push_back({"anchor", kGround, 1, planar_vector(), planar_vector(), 25.0, 0.0, 0.5, {}});
   model.markers.push_back({"tip", 2, planar_vector(), {}});
+  return model;
+}
+
+/// The joints with rheonomic and velocity-level (nonholonomic) rows, three bodies at random poses:
+/// body0 driven about a random axis from the ground, body2 driven relative to body1, body1 a sphere
+/// rolling on body0's plane and body2 a sphere rolling on a ground plane. Not assembled: for
+/// derivative tests at arbitrary states.
+inline Model driven_and_rolling_model(unsigned seed = 3) {
+  std::mt19937 rng(seed);
+  Model model;
+  model.name = "driven_and_rolling";
+  for (int b = 0; b < 3; ++b) {
+    Body body;
+    body.name = "body" + std::to_string(b);
+    body.inertia = random_inertia(rng);
+    body.initial_position = random_vector(rng, 2.0);
+    body.initial_rotation = random_rotation(rng);
+    model.bodies.push_back(body);
+  }
+  auto joint = [&](const std::string& name, const char* kind, int i, int j) {
+    Joint joint;
+    joint.name = name;
+    joint.kind = &joint_kind(kind);
+    joint.body_i = i;
+    joint.body_j = j;
+    joint.point_i = random_vector(rng);
+    joint.point_j = random_vector(rng);
+    joint.axis_i = random_vector(rng).normalized();
+    joint.axis_j = random_vector(rng).normalized();
+    return joint;
+  };
+  Joint drive = joint("drive", "revolute", kGround, 0);
+  drive.angular_velocity = 1.7;
+  Joint relative = joint("relative", "revolute", 1, 2);
+  relative.angular_velocity = -0.8;
+  Joint roll = joint("roll", "rolling_sphere", 0, 1);
+  roll.radius = 0.3;
+  Joint roll_ground = joint("roll_ground", "rolling_sphere", kGround, 2);
+  roll_ground.radius = 0.2;
+  model.joints = {drive, relative, roll, roll_ground};
   return model;
 }
 

@@ -10,7 +10,6 @@
 #include "integrators/index3_integrator.hpp"
 #include "support/test_models.hpp"
 #include "joints/joint_equation.hpp"
-#include "joints/joint_kinds.hpp"
 #include "system/multibody_system.hpp"
 #include "formulations/ggl.hpp"
 #include "formulations/index1.hpp"
@@ -24,48 +23,9 @@ namespace {
 using testing::random_rotation;
 using testing::random_vector;
 
-/// Three bodies at random poses: body0 driven about a random axis from the ground, body2 driven
-/// relative to body1, body1 a sphere rolling on body0's plane and body2 a sphere rolling on a ground
-/// plane. Not assembled: for derivative tests at arbitrary states.
-Model driven_and_rolling_model(unsigned seed = 3) {
-  std::mt19937 rng(seed);
-  Model model;
-  model.name = "driven_and_rolling";
-  for (int b = 0; b < 3; ++b) {
-    Body body;
-    body.name = "body" + std::to_string(b);
-    body.inertia = testing::random_inertia(rng);
-    body.initial_position = random_vector(rng, 2.0);
-    body.initial_rotation = random_rotation(rng);
-    model.bodies.push_back(body);
-  }
-  auto joint = [&](const std::string& name, const char* kind, int i, int j) {
-    Joint joint;
-    joint.name = name;
-    joint.kind = &joint_kind(kind);
-    joint.body_i = i;
-    joint.body_j = j;
-    joint.point_i = random_vector(rng);
-    joint.point_j = random_vector(rng);
-    joint.axis_i = random_vector(rng).normalized();
-    joint.axis_j = random_vector(rng).normalized();
-    return joint;
-  };
-  Joint drive = joint("drive", "revolute", kGround, 0);
-  drive.angular_velocity = 1.7;
-  Joint relative = joint("relative", "revolute", 1, 2);
-  relative.angular_velocity = -0.8;
-  Joint roll = joint("roll", "rolling_sphere", 0, 1);
-  roll.radius = 0.3;
-  Joint roll_ground = joint("roll_ground", "rolling_sphere", kGround, 2);
-  roll_ground.radius = 0.2;
-  model.joints = {drive, relative, roll, roll_ground};
-  return model;
-}
-
 class VelocityConstraints : public ::testing::TestWithParam<std::string> {
  protected:
-  MultibodySystem system{driven_and_rolling_model(), make_coordinate_type(GetParam())};
+  MultibodySystem system{testing::driven_and_rolling_model(), make_coordinate_type(GetParam())};
   std::mt19937 rng{99};
   int n() const { return system.coordinate_count(); }
   int m() const { return system.constraint_count(); }
