@@ -10,7 +10,11 @@ namespace mbdae {
 /// `type: cylindrical` in model files.
 extern const JointKind cylindrical_joint;
 
-/// The four rows of a cylindrical joint (a prismatic joint adds one).
-void add_cylindrical_equations(const Joint& joint, JointConstraint& constraint);
+// A prismatic joint's entry and rows start as a cylindrical joint's:
+/// The keys of its entry: two points (or a location) and two axes (or one axis).
+inline constexpr std::string_view kCylindricalKeys[] = {"point_i", "point_j", "location", "axis", "axis_i", "axis_j"};
+void read_cylindrical(const JointEntry& entry, Joint& joint);
+/// Its four rows (a prismatic joint adds one).
+void add_cylindrical_equations(const Model& model, const Joint& joint, JointConstraint& constraint);
 
 }  // namespace mbdae

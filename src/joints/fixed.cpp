@@ -21,8 +21,8 @@ void add_equations(const Model& model, const Joint& joint, JointConstraint& c) {
 void add_planar_equations(const Model& model, const Joint& joint, JointConstraint& c) {
   c.equations.push_back(coincident_points(joint, 2));
   // Body i's x axis stays perpendicular to the image in body j of its y axis: no relative rotation.
-  c.equations.push_back(scalar_product(single(direction(0, Eigen::Vector3d::UnitX())),
-                                       single(direction(1, initial_relative_rotation(model, joint) * Eigen::Vector3d::UnitY()))));
+  const Eigen::Vector3d y_in_j = initial_relative_rotation(model, joint) * Eigen::Vector3d::UnitY();
+  c.equations.push_back(scalar_product(single(direction(0, Eigen::Vector3d::UnitX())), single(direction(1, y_in_j))));
 }
 
 }  // namespace

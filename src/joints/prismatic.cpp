@@ -2,27 +2,19 @@
 
 #include "joints/cylindrical.hpp"
 #include "joints/joint_constraint.hpp"
-#include "joints/joint_entry.hpp"
 #include "model/checks.hpp"
 
 namespace mbdae {
 namespace {
 
-constexpr std::string_view kKeys[] = {"point_i", "point_j", "location", "axis", "axis_i", "axis_j"};
-
-void read(const JointEntry& entry, Joint& joint) {
-  read_joint_points(entry, joint);
-  read_joint_axes(entry, joint);
-}
-
 void check_axis_in_plane(const Subject& subject, const Joint& joint) { check_in_plane(subject, "axis", joint.axis_i); }
 
 void add_equations(const Model& model, const Joint& joint, JointConstraint& c) {
-  add_cylindrical_equations(joint, c);
+  add_cylindrical_equations(model, joint, c);
   // No rotation about the axis: x_i stays perpendicular to the image in body j of y_i.
   const auto perpendicular_i = perpendicular_pair(joint.axis_i);
-  c.equations.push_back(scalar_product(single(direction(0, perpendicular_i[0])),
-                                       single(direction(1, initial_relative_rotation(model, joint) * perpendicular_i[1]))));
+  const Eigen::Vector3d y_in_j = initial_relative_rotation(model, joint) * perpendicular_i[1];
+  c.equations.push_back(scalar_product(single(direction(0, perpendicular_i[0])), single(direction(1, y_in_j))));
 }
 
 void add_planar_equations(const Model& model, const Joint& joint, JointConstraint& c) {
@@ -31,16 +23,16 @@ void add_planar_equations(const Model& model, const Joint& joint, JointConstrain
   const Eigen::Vector3d normal_i = Eigen::Vector3d::UnitZ().cross(joint.axis_i);
   c.equations.push_back(
       scalar_product(difference(point(1, joint.point_j), point(0, joint.point_i)), single(direction(0, normal_i))));
-  c.equations.push_back(scalar_product(single(direction(0, joint.axis_i)),
-                                       single(direction(1, initial_relative_rotation(model, joint) * normal_i))));
+  const Eigen::Vector3d normal_in_j = initial_relative_rotation(model, joint) * normal_i;
+  c.equations.push_back(scalar_product(single(direction(0, joint.axis_i)), single(direction(1, normal_in_j))));
 }
 
 }  // namespace
 
 const JointKind prismatic_joint{
     .name = "prismatic",
-    .keys = kKeys,
-    .read = read,
+    .keys = kCylindricalKeys,  // its entry is a cylindrical joint's
+    .read = read_cylindrical,
     .check_in_plane = check_axis_in_plane,
     .add_equations = add_equations,
     .add_planar_equations = add_planar_equations,

@@ -25,6 +25,13 @@ std::vector<Model> test_models() {
   return {testing::every_joint_model(), testing::planar_every_joint_model(), testing::driven_and_rolling_model()};
 }
 
+/// "spherical, revolute, ...", read from the table itself.
+std::string table_names() {
+  std::string names;
+  for (const JointKind* kind : joint_kinds()) names += (names.empty() ? "" : ", ") + std::string(kind->name);
+  return names;
+}
+
 bool declares(const JointKind& kind, std::string_view key) {
   return std::ranges::find(kind.keys, key) != kind.keys.end();
 }
@@ -45,7 +52,8 @@ std::string vector_text(const Eigen::Vector3d& x, bool planar) {
 std::string model_file(const Model& model) {
   std::string text = "name: " + model.name + "\nplanar: " + (model.planar ? "true" : "false") + "\nbodies:\n";
   for (const Body& body : model.bodies) {
-    text += "  - name: " + body.name + "\n    mass: 1\n    position: " + vector_text(body.initial_position, model.planar);
+    text += "  - name: " + body.name + "\n    mass: 1\n";
+    text += "    position: " + vector_text(body.initial_position, model.planar);
     if (model.planar) {
       text += "\n    inertia: 1\n    angle_rad: " +
               exact(std::atan2(body.initial_rotation(1, 0), body.initial_rotation(0, 0))) + "\n";
@@ -77,7 +85,6 @@ std::string model_file(const Model& model) {
 
 TEST(JointKinds, EveryKindIsFoundByItsNameAndListedOnce) {
   std::set<std::string_view> names;
-  std::string listed;
   for (const JointKind* kind : joint_kinds()) {
     SCOPED_TRACE(std::string(kind->name));
     EXPECT_TRUE(names.insert(kind->name).second) << "listed twice";
@@ -85,22 +92,21 @@ TEST(JointKinds, EveryKindIsFoundByItsNameAndListedOnce) {
     EXPECT_EQ(&joint_kind(kind->name), kind);
     EXPECT_NE(kind->read, nullptr);
     EXPECT_NE(kind->add_equations, nullptr);
-    listed += (listed.empty() ? "" : ", ") + std::string(kind->name);
   }
-  EXPECT_EQ(joint_kind_names(), listed);
+  EXPECT_EQ(joint_kind_names(), table_names());
   EXPECT_EQ(find_joint_kind("hinge"), nullptr);
   EXPECT_THROW(joint_kind("hinge"), Error);
 }
 
 TEST(JointKinds, AnUnknownTypeListsExactlyTheTable) {
-  std::string listed;
-  for (const JointKind* kind : joint_kinds()) listed += (listed.empty() ? "" : ", ") + std::string(kind->name);
   try {
-    parse_model_yaml("name: t\nbodies:\n  - {name: a, mass: 1, inertia: [1, 1, 1]}\njoints:\n  - {name: A, type: hinge}\n",
+    parse_model_yaml("name: t\nbodies:\n  - {name: a, mass: 1, inertia: [1, 1, 1]}\n"
+                     "joints:\n  - {name: A, type: hinge}\n",
                      "test.yaml");
     FAIL() << "no error";
   } catch (const Error& e) {
-    EXPECT_STREQ(e.what(), ("test.yaml:5: joint 'A': unknown joint type 'hinge' (valid types: " + listed + ")").c_str());
+    EXPECT_EQ(std::string(e.what()),
+              "test.yaml:5: joint 'A': unknown joint type 'hinge' (valid types: " + table_names() + ")");
   }
 }
 

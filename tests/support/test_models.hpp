@@ -61,6 +61,16 @@ inline RigidBodyInertia random_inertia(std::mt19937& rng) {
   return inertia;
 }
 
+/// "body<index>" at a random pose, with random_inertia.
+inline Body random_body(std::mt19937& rng, int index) {
+  Body body;
+  body.name = "body" + std::to_string(index);
+  body.inertia = random_inertia(rng);
+  body.initial_position = random_vector(rng, 2.0);
+  body.initial_rotation = random_rotation(rng);
+  return body;
+}
+
 /// Three bodies and every joint kind with position-level equations only (the velocity-level ones are
 /// in driven_and_rolling_model), forces of every kind. Over-constrained and not assembled: meant for
 /// derivative tests at arbitrary states. A new joint kind gets a row in `specs`.
@@ -70,14 +80,7 @@ inline Model every_joint_model(unsigned seed = 7) {
   model.name = "every_joint";
   model.source = "every_joint.yaml";
   model.gravity = Eigen::Vector3d(0.0, -9.81, 0.0);
-  for (int b = 0; b < 3; ++b) {
-    Body body;
-    body.name = "body" + std::to_string(b);
-    body.inertia = random_inertia(rng);
-    body.initial_position = random_vector(rng, 2.0);
-    body.initial_rotation = random_rotation(rng);
-    model.bodies.push_back(body);
-  }
+  for (int b = 0; b < 3; ++b) model.bodies.push_back(random_body(rng, b));
   struct Spec {
     const char* kind;
     int i, j;
@@ -166,14 +169,7 @@ inline Model driven_and_rolling_model(unsigned seed = 3) {
   std::mt19937 rng(seed);
   Model model;
   model.name = "driven_and_rolling";
-  for (int b = 0; b < 3; ++b) {
-    Body body;
-    body.name = "body" + std::to_string(b);
-    body.inertia = random_inertia(rng);
-    body.initial_position = random_vector(rng, 2.0);
-    body.initial_rotation = random_rotation(rng);
-    model.bodies.push_back(body);
-  }
+  for (int b = 0; b < 3; ++b) model.bodies.push_back(random_body(rng, b));
   auto joint = [&](const std::string& name, const char* kind, int i, int j) {
     Joint joint;
     joint.name = name;
