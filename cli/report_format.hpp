@@ -3,8 +3,10 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace mbdae::cli {
@@ -22,6 +24,19 @@ inline std::string sci(double x, int digits = 1) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.*e", digits, x);
   return buffer;
+}
+
+/// `word` as a POSIX shell reads it back: unchanged when it holds only characters no shell treats
+/// specially, else in single quotes (a quote written '\''). For the commands the written READMEs show,
+/// so that a folder named "bob's run" gives a command that can be pasted.
+inline std::string shell_word(const std::string& word) {
+  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](unsigned char c) {
+    return std::isalnum(c) || std::string_view("_./=,:+-@%").find(static_cast<char>(c)) != std::string_view::npos;
+  });
+  if (plain) return word;
+  std::string quoted = "'";
+  for (const char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
 }
 
 /// x with `digits` after the point, e.g. fixed(2.0/3) = "0.67".

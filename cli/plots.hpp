@@ -1,0 +1,24 @@
+// Plots drawn by gnuplot from the scripts `compare` and `reproduce` write beside their data.
+//
+// gnuplot runs without a shell (io/external_program.hpp) in the output folder, so the folder's name
+// never enters a command line or a script; names that do enter a script (a model's, a marker's) are
+// quoted by gnuplot's own rules (gnuplot_quoted).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace mbdae::cli {
+
+/// `text` as a gnuplot single-quoted string: in those gnuplot expands nothing (no backquote command
+/// substitution, no backslash escapes) and a quote is written twice. A gnuplot string cannot hold a
+/// line break, so control characters (newlines, tabs) become spaces: the text is a label.
+std::string gnuplot_quoted(std::string_view text);
+
+/// Runs `gnuplot SCRIPT` in `folder`. When gnuplot is missing or fails, prints one line on stderr,
+/// "mbdae: warning: FOLDER/SCRIPT: gnuplot <outcome>: <its error line>; WHAT not drawn", and returns
+/// false; the data files and tables are written either way. Warnings of a successful run are passed on
+/// (each line prefixed "gnuplot: ") unless `quiet`.
+bool draw_plots(const std::string& folder, const std::string& script, const std::string& what, bool quiet);
+
+}  // namespace mbdae::cli
