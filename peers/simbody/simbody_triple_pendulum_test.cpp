@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "peer_csv_writer.hpp"
+#include "support/mbdae_command.hpp"
 #include "simbody_triple_pendulum.hpp"
 
 namespace {
@@ -29,9 +30,10 @@ double distance(const std::array<double, 3>& a, const std::array<double, 3>& b) 
 std::array<double, 3> mbdae_tip(double t_end, double dt) {
   const auto csv = std::filesystem::temp_directory_path() / "mbdae_simbody_peer_test_reference.csv";
   std::ostringstream command;
-  command << MBDAE_BINARY << " run triple_pendulum --integrator rk4 --correction direct --tolerance 1e-12 --dt " << dt
-          << " --t-end " << t_end << " --output-every " << t_end << " --quiet --output " << csv.string();
-  EXPECT_EQ(std::system(command.str().c_str()), 0) << command.str();
+  command << "run triple_pendulum --integrator rk4 --correction direct --tolerance 1e-12 --dt " << dt << " --t-end "
+          << t_end << " --output-every " << t_end << " --quiet --output " << csv.string();
+  const mbdae::testing::CommandResult result = mbdae::testing::mbdae_command(command.str());
+  EXPECT_EQ(result.exit_code, 0) << command.str() << "\n" << result.output;
   std::ifstream in(csv);
   std::string header, last;
   std::getline(in, header);

@@ -9,26 +9,14 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
+
+#include "support/mbdae_command.hpp"
 
 namespace {
 
-struct CommandResult {
-  int exit_code;
-  std::string output;  // stdout and stderr together
-};
+using mbdae::testing::CommandResult;
 
-CommandResult mbdae(const std::string& arguments) {
-  const std::string command = std::string(MBDAE_BINARY) + " " + arguments + " 2>&1";
-  CommandResult result{-1, ""};
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return result;
-  std::array<char, 4096> buffer;
-  while (std::fgets(buffer.data(), buffer.size(), pipe)) result.output += buffer.data();
-  const int status = pclose(pipe);
-  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
+CommandResult mbdae(const std::string& arguments) { return mbdae::testing::mbdae_command(arguments); }
 
 std::filesystem::path scratch(const std::string& name) {
   const auto dir = std::filesystem::temp_directory_path() / "mbdae_cli_test";
@@ -698,3 +686,65 @@ TEST(MbdaeCommand, PlanarModelsTakePlanarCoordinates) {
 }
 
 }  // namespace
+
+namespace {
+
+/// A planar pendulum model (models/simple_pendulum.yaml) under another `name:`.
+std::filesystem::path pendulum_named(const std::filesystem::path& file, const std::string& yaml_name) {
+  std::string text = text_of(std::string(MBDAE_SOURCE_DIR) + "/models/simple_pendulum.yaml");
+  const std::size_t at = text.find("name: simple_pendulum\n");
+  text.replace(at, std::string("name: simple_pendulum").size(), "name: " + yaml_name);
+  std::ofstream(file) << text;
+  return file;
+}
+
+std::vector<std::string> compare_pendulum(const std::string& model, const std::string& out) {
+  return {"compare", model, "--out", out, "--integrators", "ab4", "--formulations", "af", "--corrections", "rgcp",
+          "--t-end", "0.02", "--check-time", "0.02", "--output-every", "0.01", "--steps", "1e-3", "--reference-step",
+          "1e-4", "--repetitions", "1", "--quiet"};
+}
+
+}  // namespace
+
+// No shell between mbdae and gnuplot: an output folder and a model name made of what a shell or gnuplot
+// would run (quotes, $( ), backquotes, ;, a line break) give their plots, and the planted command never runs.
+TEST(MbdaeCommand, CompareDrawsItsPlotsInAHostileFolderAndRunsNothingItsNamesSay) {
+  const auto root = scratch("hostile_names");
+  std::filesystem::remove_all(root);
+  std::filesystem::create_directories(root);
+  const auto marker = root / "marker";
+  const std::string touch = "touch " + marker.string();
+  const std::string folder_name = "bob's \"run\" $(" + touch + ") `" + touch + "`; " + touch + "\n" + touch + " ü";
+  // In YAML's double quotes: \" is a quote and \n a line break.
+  const std::string model_name = "bob's \\\"model\\\" $(" + touch + ") `" + touch + "` '; system('" + touch + "'); '\\n ü";
+  const auto model = pendulum_named(root / "hostile.yaml", "\"" + model_name + "\"");
+  const auto out = root / folder_name;
+
+  const CommandResult r = mbdae::testing::mbdae_command(compare_pendulum(model.string(), out.string()));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output, "");  // --quiet, and gnuplot neither failed nor warned
+  EXPECT_TRUE(std::filesystem::exists(out / "compare.csv"));
+  ASSERT_TRUE(std::filesystem::exists(out / "work_precision_planar-nacf_fixed.png"))
+      << text_of(out / "work_precision.gp");
+  EXPECT_TRUE(std::filesystem::exists(out / "work_precision_planar-xytheta_fixed.png"));
+  EXPECT_FALSE(std::filesystem::exists(marker));
+  // The README's command names the folder as a shell reads it back: in single quotes, a quote as '\''.
+  EXPECT_NE(text_of(out / "README.md").find("--out '" + root.string() + "/bob'\\''s \"run\" $("), std::string::npos)
+      << text_of(out / "README.md");
+}
+
+TEST(MbdaeCommand, CompareWithoutGnuplotWritesItsTablesAndSaysThePlotsAreMissing) {
+  const auto root = scratch("no_gnuplot");
+  std::filesystem::remove_all(root);
+  std::filesystem::create_directories(root / "empty_path");
+  const auto out = root / "out";
+  const CommandResult r = mbdae::testing::mbdae_command(compare_pendulum("simple_pendulum", out.string()),
+                                                        {"PATH=" + (root / "empty_path").string()});
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output, "mbdae: warning: " + (out / "work_precision.gp").string() +
+                          ": gnuplot could not start: No such file or directory (install gnuplot to draw them); "
+                          "plots not drawn\n");
+  EXPECT_TRUE(std::filesystem::exists(out / "compare.csv"));
+  EXPECT_TRUE(std::filesystem::exists(out / "README.md"));
+  EXPECT_FALSE(std::filesystem::exists(out / "work_precision_planar-nacf_fixed.png"));
+}

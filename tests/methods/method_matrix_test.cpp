@@ -9,10 +9,10 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
-#include <sys/wait.h>
 #include <vector>
 
 #include "io/builtin_models.hpp"
+#include "support/mbdae_command.hpp"
 
 namespace mbdae {
 namespace {
@@ -46,17 +46,11 @@ TEST_P(EveryMethodOnEveryModel, RunsOrSaysWhenAndWhy) {
   // The flyball governor's spring-dampers (c/m = 4e4/5 = 8000 1/s) make explicit RK4 unstable at 0.5 ms:
   // its reference needs a smaller step (compare stops when the reference cannot be computed).
   const std::string reference_step = model == "flyball_governor" ? "1e-5" : "0.0005";
-  const std::string command = std::string(MBDAE_BINARY) + " compare " + model + (scalable ? " --param n=2" : "") +
-                              " --out " + out.string() +
+  const std::string command = "compare " + model + (scalable ? " --param n=2" : "") + " --out " + out.string() +
                               " --t-end 0.004 --check-time 0.004 --output-every 0.002 --reference-step " +
-                              reference_step + " --steps 0.001 --tolerances 1e-4 --repetitions 1 --quiet 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string output;
-  std::array<char, 4096> buffer;
-  while (std::fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
-  const int status = pclose(pipe);
-  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << command << "\n" << output;
+                              reference_step + " --steps 0.001 --tolerances 1e-4 --repetitions 1 --quiet";
+  const mbdae::testing::CommandResult result = mbdae::testing::mbdae_command(command);
+  ASSERT_EQ(result.exit_code, 0) << command << "\n" << result.output;
 
   std::ifstream csv(out / "compare.csv");
   ASSERT_TRUE(csv) << "no CSV in " << out;
