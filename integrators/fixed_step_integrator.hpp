@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "integrators/integrator.hpp"
+#include "integrators/simulation.hpp"
 
 namespace mbdae {
 
@@ -27,6 +28,9 @@ class FixedStepIntegrator : public Integrator {
   StepOutcome step_toward(double t_target, Eigen::VectorXd& q, Eigen::VectorXd& v) final {
     if (t_target != target_) {
       target_ = t_target;
+      // Refused before the count overflows std::lround (RunSettings refuses such runs up front; this
+      // guards the integrator used on its own).
+      require_countable((t_target - t0_) / step_, "steps", "t_end", "step");
       target_steps_ = std::lround((t_target - t0_) / step_);
     }
     step_from(t0_ + steps_taken_ * step_, step_, q, v);

@@ -70,6 +70,15 @@ void SimulationOptions::validate() const {
   if (!(output_every > 0.0) || !std::isfinite(output_every))
     throw Error(Error::Kind::usage, "`output_every` must be a positive number of seconds");
   if (std::isnan(wall_time_limit)) throw Error(Error::Kind::usage, "`wall_time_limit` must be a number of seconds");
+  require_countable((t_end - t_start) / output_every, "output times", "t_end", "output_every");
+}
+
+void require_countable(double count, const char* what, const char* span, const char* interval) {
+  if (count <= kMaxRunCount) return;
+  std::ostringstream message;
+  message << '`' << span << "` / `" << interval << "` asks for " << count << ' ' << what << ", more than a run can take ("
+          << kMaxRunCount << "): shorten `" << span << "` or lengthen `" << interval << '`';
+  throw Error(Error::Kind::usage, message.str());
 }
 
 ViolationMonitor::ViolationMonitor(const MultibodySystem& system)

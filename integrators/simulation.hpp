@@ -15,6 +15,11 @@
 
 namespace mbdae {
 
+/// The most steps, or output times, a run may count: 1e12 steps take days even at a microsecond
+/// each, and counts beyond it would lose their last digits in a double time t0 + k·Δt long before
+/// they overflow the integer that counts them. Runs asking for more are refused, not started.
+inline constexpr double kMaxRunCount = 1e12;
+
 struct SimulationOptions {
   double t_start = 0.0;
   double t_end = 20.0;         // s (paper 000: 20)
@@ -25,9 +30,14 @@ struct SimulationOptions {
   /// at the solver's next callback, with the status "time limit".
   double wall_time_limit = 0.0;
 
-  /// Error{Kind::usage} naming the option (`t_end`, `output_every`) when a value makes no sense.
+  /// Error{Kind::usage} naming the option (`t_end`, `output_every`) when a value makes no sense or
+  /// asks for more than kMaxRunCount output times.
   void validate() const;
 };
+
+/// Error{Kind::usage} when `count` (span / interval) is more than kMaxRunCount (or NaN-free infinite):
+/// "`t_end` / `step` asks for 1e+19 steps, more than a run can take (1e+12): ...".
+void require_countable(double count, const char* what, const char* span, const char* interval);
 
 struct RunStatistics {
   // "ok" | "failed" | "interrupted" (SIGINT/SIGTERM) | "time limit" (SimulationOptions::wall_time_limit);

@@ -44,6 +44,7 @@ void RunSettings::validate() const {
   linear_algebra_from_name(linear_algebra, 0);  // checks the name; auto is resolved with the system
   if (row.fixed_step) {
     if (!(step > 0.0) || !std::isfinite(step)) bad("`step` must be a positive number of seconds");
+    require_countable(t_end / step, "steps", "t_end", "step");
     multiple(output_every, step, "output_every", "step");
     multiple(t_end, step, "t_end", "step");
   } else {

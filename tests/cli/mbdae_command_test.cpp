@@ -748,3 +748,37 @@ TEST(MbdaeCommand, CompareWithoutGnuplotWritesItsTablesAndSaysThePlotsAreMissing
   EXPECT_TRUE(std::filesystem::exists(out / "README.md"));
   EXPECT_FALSE(std::filesystem::exists(out / "work_precision_planar-nacf_fixed.png"));
 }
+
+// A run whose step or output count cannot be represented or run is refused up front, naming the flags:
+// it used to overflow the step counter and end "ok" at t = 0 with zero steps.
+TEST(MbdaeCommand, AStepOrOutputCountBeyondWhatARunCanTakeIsRefused) {
+  const auto one_line = [](const CommandResult& r) {
+    EXPECT_EQ(r.exit_code, 2) << r.output;
+    EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+  };
+  CommandResult r = mbdae::testing::mbdae_command("run triple_pendulum --t-end 1e16 --output-every 1e13 --quiet");
+  one_line(r);
+  EXPECT_EQ(r.output,
+            "mbdae: error: --t-end / --dt asks for 1e+19 steps, more than a run can take (1e+12): shorten --t-end or "
+            "lengthen --dt\n");
+  r = mbdae::testing::mbdae_command("run triple_pendulum --t-end 1 --dt 1e-300 --output-every 1 --quiet");
+  one_line(r);
+  EXPECT_NE(r.output.find("asks for 1e+300 steps"), std::string::npos) << r.output;
+  // The adaptive integrators count output times.
+  r = mbdae::testing::mbdae_command("run triple_pendulum --integrator cvode-bdf --t-end 1e16 --quiet");
+  one_line(r);
+  EXPECT_NE(r.output.find("--t-end / --output-every asks for 1e+18 output times"), std::string::npos) << r.output;
+  for (const char* integrator : {"rk4", "arkode-erk", "ida", "gen-alpha", "ali3p-trapezoidal"}) {
+    // The fixed-step ones by their steps, the adaptive ones by their output times.
+    const bool fixed = std::string(integrator) == "rk4" || std::string(integrator) == "gen-alpha" ||
+                       std::string(integrator) == "ali3p-trapezoidal";
+    r = mbdae::testing::mbdae_command(std::string("run triple_pendulum --t-end 1e16 --quiet --integrator ") +
+                                      integrator + (fixed ? " --output-every 1e13" : ""));
+    one_line(r);
+    EXPECT_NE(r.output.find("more than a run can take"), std::string::npos) << integrator << ": " << r.output;
+  }
+  // compare refuses before it runs anything.
+  const auto [c, out, rows] = run_compare("compare_huge_t_end", "simple_pendulum --t-end 1e16 --output-every 1e13");
+  EXPECT_EQ(c.exit_code, 2) << c.output;
+  EXPECT_NE(c.output.find("more than a run can take"), std::string::npos) << c.output;
+}
