@@ -53,10 +53,39 @@ void ModelExpressions::set_indices(const RepeatIndices& indices) {
   }
 }
 
+namespace {
+
+/// Where `expression` has an '=' that is not part of "==", "<=", ">=" or "!=", or npos.
+std::size_t assignment_position(const std::string& expression) {
+  for (std::size_t k = 0; k < expression.size(); ++k) {
+    if (expression[k] != '=') continue;
+    const char before = k > 0 ? expression[k - 1] : ' ';
+    const char after = k + 1 < expression.size() ? expression[k + 1] : ' ';
+    if (after == '=') {
+      ++k;  // "==": skip its second '='
+      continue;
+    }
+    if (before == '<' || before == '>' || before == '!') continue;
+    return k;
+  }
+  return std::string::npos;
+}
+
+}  // namespace
+
 double ModelExpressions::evaluate(const std::string& expression) const {
   try {
+    // An expression is a pure function of the parameters and indices. muParser also knows assignment
+    // ("a=5" sets a for every later expression) and lists ("1,2" is 2): refused, before evaluation so
+    // that nothing is assigned.
+    if (const std::size_t at = assignment_position(expression); at != std::string::npos)
+      throw ExpressionError{"'=' (character " + std::to_string(at + 1) +
+                            ") would assign; an expression only computes a value (compare with '==')"};
     impl_->parser.SetExpr(expression);
-    return impl_->parser.Eval();
+    const double value = impl_->parser.Eval();
+    if (const int count = impl_->parser.GetNumResults(); count != 1)
+      throw ExpressionError{"a list of " + std::to_string(count) + " values separated by ','; write one value"};
+    return value;
   } catch (const mu::Parser::exception_type& e) {
     // muParser calls an unknown variable an "unexpected token"; a misspelled parameter is the usual cause.
     if (e.GetCode() == mu::ecUNASSIGNABLE_TOKEN)

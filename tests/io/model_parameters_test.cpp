@@ -181,6 +181,35 @@ TEST(ModelParametersErrors, SyntaxErrorInAnExpression) {
             "\"(m + 1\": Missing parenthesis");
 }
 
+// An expression is a pure function of the parameters: muParser's assignment would set a parameter for
+// every later use (while the summary kept the old value) and its comma would keep the last of a list.
+TEST(ModelParametersErrors, AnExpressionMayNeitherAssignNorList) {
+  EXPECT_EQ(error_of(one_body("  m: 2\n", "\"m=5\"")),
+            "test.yaml:5: body 'a': mass must be a number or an expression over the parameters; the quoted text "
+            "\"m=5\": '=' (character 2) would assign; an expression only computes a value (compare with '==')");
+  EXPECT_NE(error_of(one_body("  m: 2\n", "\"1 + (m = 3)\"")).find("'=' (character 8) would assign"),
+            std::string::npos);
+  EXPECT_EQ(error_of(one_body("  m: 2\n", "\"1,2\"")),
+            "test.yaml:5: body 'a': mass must be a number or an expression over the parameters; the quoted text "
+            "\"1,2\": a list of 2 values separated by ','; write one value");
+  // In a name's {...} too.
+  EXPECT_NE(error_of("name: t\nparameters:\n  n: 2\nbodies:\n  - {name: \"a{n=1}\", mass: 1, inertia: [1, 1, 1]}\n")
+                .find("would assign"),
+            std::string::npos);
+}
+
+TEST(ModelParameters, ComparisonsAndFunctionArgumentsAreNoAssignmentOrList) {
+  const auto mass = [](const std::string& expression) {
+    return parse_model_yaml(one_body("  m: 2\n", "\"" + expression + "\""), "test.yaml").bodies.at(0).inertia.mass;
+  };
+  EXPECT_EQ(mass("m == 2 ? 3 : 4"), 3.0);
+  EXPECT_EQ(mass("m != 2 ? 3 : 4"), 4.0);
+  EXPECT_EQ(mass("m <= 2 ? 5 : 6"), 5.0);
+  EXPECT_EQ(mass("m >= 3 ? 5 : 6"), 6.0);
+  EXPECT_EQ(mass("max(m, 7)"), 7.0);
+  EXPECT_EQ(mass("min(m, 7, 9)"), 2.0);
+}
+
 TEST(ModelParametersErrors, ExpressionOutOfRange) {
   EXPECT_EQ(error_of(one_body("  m: 2\n", "1 - m")), "test.yaml:5: body 'a': mass must be positive (got '1 - m' = -1)");
   EXPECT_EQ(error_of(one_body("  m: 0\n", "1 / m")), "test.yaml:5: body 'a': mass must be finite (got '1 / m' = inf)");
