@@ -294,12 +294,24 @@ Eigen::Vector3d read_vector(const Context& context, const Field& field) {
   return x;
 }
 
+/// `v` with unit length, divided first by its largest component so that the norm neither overflows
+/// ([1e308, 1e308, 0] would have an infinite one) nor underflows ([1e-320, 0, 0] a zero one); false
+/// when every component is zero.
+template <typename Vector>
+bool normalize_by_scaling(Vector& v) {
+  const double largest = v.cwiseAbs().maxCoeff();
+  if (!(largest > 0.0)) return false;
+  v /= largest;
+  v.normalize();
+  return true;
+}
+
 /// A direction: normalized here, so that a file can say [0, 0, 2] or [1, 1, 0].
 Eigen::Vector3d read_direction(const Context& context, const Field& field) {
-  const Eigen::Vector3d direction = read_vector(context, field);
-  if (!(direction.norm() > 0.0))
+  Eigen::Vector3d direction = read_vector(context, field);
+  if (!normalize_by_scaling(direction))
     context.fail(field.line, field.name + " has zero length (expected a direction)");
-  return direction.normalized();
+  return direction;
 }
 
 /// A list of entries (bodies, joints...). An empty value counts as an empty list.
@@ -340,9 +352,9 @@ Eigen::Matrix3d read_axis_angle(const Context& context, const MapReader& map) {
 
 /// Unit quaternion [w, x, y, z] (scalar first), normalized here.
 Eigen::Matrix3d read_quaternion(const Context& context, const Field& field) {
-  const Eigen::Vector4d q = read_numbers(context, field, 4);
-  if (!(q.norm() > 0.0)) context.fail(field.line, field.name + " has zero length (expected a rotation)");
-  return Eigen::Quaterniond(q[0], q[1], q[2], q[3]).normalized().toRotationMatrix();
+  Eigen::Vector4d q = read_numbers(context, field, 4);
+  if (!normalize_by_scaling(q)) context.fail(field.line, field.name + " has zero length (expected a rotation)");
+  return Eigen::Quaterniond(q[0], q[1], q[2], q[3]).toRotationMatrix();
 }
 
 /// Rotation whose columns are the body axes in the ground frame, in one of three forms.

@@ -90,6 +90,22 @@ TEST(ModelYamlOrientation, ColumnsAreTheBodyAxesInGround) {
   EXPECT_EQ(rotation_of("{matrix: [[0, -1, 0], [1, 0, 0], [0, 0, 1]]}").col(0), Eigen::Vector3d::UnitY());
 }
 
+// Quaternions and axes are normalized whatever their scale: a norm computed directly would overflow
+// ([1e308, 1e308, ...] has an infinite one) or underflow (subnormal components give zero), turning a
+// 90-degree turn into the identity or into "zero length".
+TEST(ModelYamlOrientation, HugeAndTinyQuaternionsAndAxesKeepTheirDirection) {
+  const Eigen::Matrix3d quarter_turn_about_x = rodrigues(Eigen::Vector3d::UnitX(), std::numbers::pi / 2);
+  EXPECT_TRUE(rotation_of("{quaternion: [1e308, 1e308, 0, 0]}").isApprox(quarter_turn_about_x, kTight))
+      << rotation_of("{quaternion: [1e308, 1e308, 0, 0]}");
+  EXPECT_TRUE(rotation_of("{quaternion: [1e-320, 1e-320, 0, 0]}").isApprox(quarter_turn_about_x, kTight));
+  EXPECT_TRUE(rotation_of("{axis: [1e308, 1e308, 0], angle_deg: 90}")
+                  .isApprox(rodrigues(Eigen::Vector3d(1, 1, 0), std::numbers::pi / 2), kTight));
+  EXPECT_TRUE(rotation_of("{axis: [0, 0, 1e-320], angle_deg: 90}")
+                  .isApprox(rodrigues(Eigen::Vector3d::UnitZ(), std::numbers::pi / 2), kTight));
+  EXPECT_THROW(rotation_of("{quaternion: [0, 0, 0, 0]}"), Error);
+  EXPECT_THROW(rotation_of("{axis: [0, 0, 0], angle_deg: 90}"), Error);
+}
+
 TEST(ModelYamlOrientation, DefaultsToIdentity) { EXPECT_EQ(rotation_of(""), Eigen::Matrix3d::Identity()); }
 
 TEST(ModelYamlInertia, SixComponentsBuildTheSymmetricTensor) {
