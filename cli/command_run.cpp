@@ -1,5 +1,6 @@
 #include <nlohmann/json.hpp>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <unistd.h>
 
@@ -75,9 +76,38 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   return j;
 }
 
+/// The same file, whatever the spelling (./a.csv, a symlink to it, b/../a.csv), for a path that may
+/// not exist yet.
+bool same_file(const std::string& a, const std::string& b) {
+  if (a == "-" || b == "-") return false;  // standard output is no file
+  std::error_code error;
+  const auto canonical_a = std::filesystem::weakly_canonical(a, error);
+  if (error) return false;
+  const auto canonical_b = std::filesystem::weakly_canonical(b, error);
+  return !error && canonical_a == canonical_b;
+}
+
+/// --output and --summary must not overwrite the model they run, nor each other.
+void refuse_clobbering(const RunCommandOptions& options) {
+  const bool model_is_file = std::filesystem::is_regular_file(options.model);
+  const std::pair<const char*, const std::string&> outputs[] = {{"--output", options.output_csv},
+                                                                 {"--summary", options.summary_json}};
+  for (const auto& [flag, path] : outputs) {
+    if (path.empty()) continue;
+    if (model_is_file && same_file(path, options.model))
+      throw Error(Error::Kind::usage, std::string(flag) + " " + path + " is the model file " + options.model +
+                                          ": it would be overwritten; write to another file");
+  }
+  if (!options.output_csv.empty() && !options.summary_json.empty() &&
+      same_file(options.output_csv, options.summary_json))
+    throw Error(Error::Kind::usage, "--output " + options.output_csv + " and --summary " + options.summary_json +
+                                        " are the same file: give each its own");
+}
+
 }  // namespace
 
 int run(const RunCommandOptions& options) {
+  refuse_clobbering(options);
   const Model model = load_model(options.model, parameter_settings(options.parameters));
   RunSettings settings = options.settings;
   settings.resolve_coordinates(model);

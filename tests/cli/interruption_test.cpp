@@ -31,11 +31,25 @@ std::vector<std::string> lines_of(const fs::path& path) {
   return lines;
 }
 
+/// Whether a temporary file of `path` (PATH.tmp-..., io/output_file.hpp) is there.
+bool temporary_exists(const fs::path& path) {
+  const std::string prefix = path.filename().string() + ".tmp";
+  for (const auto& entry : fs::directory_iterator(path.parent_path()))
+    if (entry.path().filename().string().rfind(prefix, 0) == 0) return true;
+  return false;
+}
+
+/// Removes what an earlier, killed run may have left.
+void remove_temporaries(const fs::path& path) {
+  const std::string prefix = path.filename().string() + ".tmp";
+  for (const auto& entry : fs::directory_iterator(path.parent_path()))
+    if (entry.path().filename().string().rfind(prefix, 0) == 0) fs::remove(entry.path());
+}
+
 /// Starts `mbdae ARGS...` (output discarded), waits until `csv`'s temporary file exists (the time loop
 /// has begun), sends `signal`, and returns the exit status.
 int run_and_interrupt(const std::vector<std::string>& args, const fs::path& csv, int signal) {
-  const fs::path partial = csv.string() + ".tmp";
-  fs::remove(partial);
+  remove_temporaries(csv);
   const pid_t pid = fork();
   if (pid == 0) {
     std::vector<char*> argv{const_cast<char*>(MBDAE_BINARY)};
@@ -46,8 +60,8 @@ int run_and_interrupt(const std::vector<std::string>& args, const fs::path& csv,
     execv(MBDAE_BINARY, argv.data());
     _exit(127);
   }
-  for (int k = 0; k < 600 && !fs::exists(partial); ++k) std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  EXPECT_TRUE(fs::exists(partial)) << "the run never started writing " << partial;
+  for (int k = 0; k < 600 && !temporary_exists(csv); ++k) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_TRUE(temporary_exists(csv)) << "the run never started writing " << csv;
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   kill(pid, signal);
   int status = 0;
@@ -56,8 +70,8 @@ int run_and_interrupt(const std::vector<std::string>& args, const fs::path& csv,
 }
 
 void expect_complete_outputs(const fs::path& csv, const fs::path& json, double t_end) {
-  EXPECT_FALSE(fs::exists(csv.string() + ".tmp"));
-  EXPECT_FALSE(fs::exists(json.string() + ".tmp"));
+  EXPECT_FALSE(temporary_exists(csv));
+  EXPECT_FALSE(temporary_exists(json));
   std::ifstream in(json);
   const nlohmann::json summary = nlohmann::json::parse(in);
   EXPECT_EQ(summary["status"], "interrupted");
@@ -102,8 +116,8 @@ TEST(Interruption, SigtermStopsAnAdaptiveRunInsideALongOutputInterval) {
                                       csv.string(), "--summary", json.string()},
                                      csv, SIGTERM);
   EXPECT_EQ(code, 128 + SIGTERM);
-  EXPECT_FALSE(fs::exists(csv.string() + ".tmp"));
-  EXPECT_FALSE(fs::exists(json.string() + ".tmp"));
+  EXPECT_FALSE(temporary_exists(csv));
+  EXPECT_FALSE(temporary_exists(json));
   std::ifstream in(json);
   const nlohmann::json summary = nlohmann::json::parse(in);
   EXPECT_EQ(summary["status"], "interrupted");
