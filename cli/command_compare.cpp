@@ -60,6 +60,23 @@ std::vector<std::string> split(const std::string& list) {
   return out;
 }
 
+/// Every name of `list` (a --coordinates/--integrators/... value) must be a row of `rows`: a misspelled
+/// name would otherwise leave an empty table and exit 0.
+template <typename Rows>
+void require_known(const std::string& list, const Rows& rows, const char* flag) {
+  if (list == "all") return;
+  for (const std::string& name : split(list)) {
+    bool known = false;
+    std::string names;
+    for (const auto& row : rows) {
+      known = known || row.name == name;
+      names += (names.empty() ? "" : ", ") + std::string(row.name);
+    }
+    if (!known)
+      throw Error(Error::Kind::usage, std::string(flag) + ": unknown name '" + name + "' (valid: all, " + names + ")");
+  }
+}
+
 bool wanted(const std::string& list, const std::string& item) {
   if (list == "all") return true;
   const std::vector<std::string> items = split(list);
@@ -203,6 +220,11 @@ std::string equal_error_section(const std::vector<Row>& rows, const std::vector<
 }  // namespace
 
 int compare(const CompareOptions& options) {
+  require_known(options.coordinates, coordinates_rows(), "--coordinates");
+  require_known(options.integrators, integrator_rows(), "--integrators");
+  require_known(options.formulations, formulation_rows(), "--formulations");
+  require_known(options.corrections, correction_rows(), "--corrections");
+  require_no_file_at(options.out);  // refused now, not after the runs
   namespace fs = std::filesystem;
   const Model model = load_model(options.model, parameter_settings(options.parameters));
   if (model.markers.empty())
@@ -343,7 +365,7 @@ int compare(const CompareOptions& options) {
     }
   }
 
-  fs::create_directories(options.out);
+  create_output_folder(options.out);
   const std::string out = options.out + "/";
   std::ostringstream csv;
   csv.precision(6);

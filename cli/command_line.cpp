@@ -93,8 +93,7 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   command.add_option("--max-step", s.adaptive.max_step, "Largest step of the SUNDIALS integrators, s (0: no limit)")
-      ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->capture_default_str();  // checked once, by AdaptiveOptions::validate()
   command
       .add_option("--max-steps", s.adaptive.max_steps,
                   "Internal steps the SUNDIALS integrators may take between two output times")

@@ -149,6 +149,7 @@ splot nacf using 2:3:4 with lines lw 0.8 lc rgb '#1f77b4' title 'D', \
 }  // namespace
 
 int reproduce_paper000(const ReproduceOptions& options) {
+  require_no_file_at(options.out);  // refused now, not after the runs
   namespace fs = std::filesystem;
   const Model model = load_builtin_model("triple_pendulum");
   const int tip = marker_index(model, "D");
@@ -203,7 +204,7 @@ int reproduce_paper000(const ReproduceOptions& options) {
   const double reference_uncertainty = (reference_run(2e-4) - reference).norm() / 15.0;
   if (interruption_requested()) return interrupted();
 
-  fs::create_directories(options.out);
+  create_output_folder(options.out);
   const std::string out = options.out + "/";
 
   // --- runs.csv: everything measured ---------------------------------------------------------------

@@ -116,6 +116,7 @@ std::string gnuplot_script(const std::vector<Model>& models) {
 }  // namespace
 
 int reproduce_paper003(const ReproduceOptions& options) {
+  require_no_file_at(options.out);  // refused now, not after the runs
   namespace fs = std::filesystem;
   auto interrupted = [&] {
     std::fprintf(stderr, "mbdae: interrupted by %s; %s left unchanged\n", interruption_name(), options.out.c_str());
@@ -182,7 +183,7 @@ int reproduce_paper003(const ReproduceOptions& options) {
     return largest;
   };
 
-  fs::create_directories(options.out);
+  create_output_folder(options.out);
   const std::string out = options.out + "/";
 
   std::ostringstream csv;

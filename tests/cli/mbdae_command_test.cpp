@@ -85,7 +85,8 @@ TEST(MbdaeCommand, RunWritesTheTrajectoryCsvAndSummaryJsonOfTheContract) {
   EXPECT_EQ(lines[1].rfind("0,4,0,0,0,0,0,4,4,0,0,0,0,8,4,0,0,0,0,", 0), 0u) << lines[1];
   EXPECT_EQ(lines[2].rfind("0.05,", 0), 0u);
   EXPECT_EQ(lines[3].rfind("0.1,", 0), 0u);
-  EXPECT_FALSE(std::filesystem::exists(csv.string() + ".tmp"));
+  for (const auto& entry : std::filesystem::directory_iterator(csv.parent_path()))  // no temporary left
+    EXPECT_EQ(entry.path().filename().string().find("run.csv.tmp"), std::string::npos) << entry.path();
 
   std::ifstream in(json);
   const nlohmann::json summary = nlohmann::json::parse(in);
@@ -781,4 +782,69 @@ TEST(MbdaeCommand, AStepOrOutputCountBeyondWhatARunCanTakeIsRefused) {
   const auto [c, out, rows] = run_compare("compare_huge_t_end", "simple_pendulum --t-end 1e16 --output-every 1e13");
   EXPECT_EQ(c.exit_code, 2) << c.output;
   EXPECT_NE(c.output.find("more than a run can take"), std::string::npos) << c.output;
+}
+
+// Outputs never destroy what they should not: the model file, each other, a device.
+TEST(MbdaeCommand, OutputsThatWouldOverwriteTheModelOrEachOtherAreRefused) {
+  const auto folder = scratch("clobber");
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  const auto model = folder / "pendulum.yaml";
+  std::filesystem::copy_file(std::string(MBDAE_SOURCE_DIR) + "/models/simple_pendulum.yaml", model);
+  const std::string before = text_of(model);
+  CommandResult r = mbdae::testing::mbdae_command(
+      {"run", model.string(), "--t-end", "0.01", "--quiet", "--output", (folder / "." / "pendulum.yaml").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output, "mbdae: error: --output " + (folder / "." / "pendulum.yaml").string() + " is the model file " +
+                          model.string() + ": it would be overwritten; write to another file\n");
+  r = mbdae::testing::mbdae_command({"run", model.string(), "--t-end", "0.01", "--quiet", "--summary", model.string()});
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_EQ(text_of(model), before);
+  r = mbdae::testing::mbdae_command({"run", "--t-end", "0.01", "--quiet", "--output", (folder / "a").string(),
+                                     "--summary", (folder / "x" / ".." / "a").string()});
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("are the same file"), std::string::npos) << r.output;
+}
+
+TEST(MbdaeCommand, AFullDiskIsAnOutputErrorAndTheDeviceStays) {
+  const CommandResult r = mbdae::testing::mbdae_command("run --t-end 0.1 --quiet --output /dev/full");
+  EXPECT_EQ(r.exit_code, 6) << r.output;
+  EXPECT_NE(r.output.find("/dev/full: cannot write: No space left on device"), std::string::npos) << r.output;
+  EXPECT_TRUE(std::filesystem::is_character_file("/dev/full"));
+}
+
+// compare refuses, before any run, what would have ended in an empty table or an internal error.
+TEST(MbdaeCommand, CompareRefusesUnknownNamesAndAnOutputFolderThatIsAFile) {
+  const auto root = scratch("compare_refusals");
+  std::filesystem::remove_all(root);
+  std::filesystem::create_directories(root);
+  CommandResult r = mbdae::testing::mbdae_command(
+      {"compare", "simple_pendulum", "--integrators", "ab4,bogus", "--out", (root / "a").string(), "--quiet"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind("mbdae: error: --integrators: unknown name 'bogus' (valid: all, ab4, rk4,", 0), 0u)
+      << r.output;
+  for (const char* flag : {"--coordinates", "--formulations", "--corrections"}) {
+    r = mbdae::testing::mbdae_command({"compare", "simple_pendulum", flag, "bogus", "--out", (root / "a").string()});
+    EXPECT_EQ(r.exit_code, 2) << flag;
+    EXPECT_NE(r.output.find(std::string(flag) + ": unknown name 'bogus'"), std::string::npos) << r.output;
+  }
+  EXPECT_FALSE(std::filesystem::exists(root / "a"));  // refused before anything was written
+
+  const auto file = root / "a_file";
+  std::ofstream(file) << "not a folder";
+  r = mbdae::testing::mbdae_command({"compare", "simple_pendulum", "--out", file.string(), "--quiet"});
+  EXPECT_EQ(r.exit_code, 6) << r.output;
+  EXPECT_EQ(r.output, "mbdae: error: " + file.string() + ": cannot create the output folder: a file of that name is there\n");
+  EXPECT_EQ(text_of(file), "not a folder");
+}
+
+TEST(MbdaeCommand, AMaxStepThatIsNoNumberOfSecondsIsRefused) {
+  for (const char* value : {"nan", "inf", "-1"}) {
+    const CommandResult r = mbdae::testing::mbdae_command(
+        {"run", "--integrator", "cvode-bdf", "--t-end", "0.01", "--quiet", "--max-step", value});
+    EXPECT_EQ(r.exit_code, 2) << value;
+    EXPECT_EQ(r.output,
+              "mbdae: error: --max-step must be a finite number of seconds, not negative (0: no limit)\n")
+        << value;
+  }
 }
