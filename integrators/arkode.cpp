@@ -43,14 +43,18 @@ std::string advice_for(int flag, long max_steps) {
 
 }  // namespace
 
-bool is_explicit_butcher_table(const std::string& name) {
-  // ARKode reports an unknown name on stderr as well as by the null table; the caller says it in
-  // one line of its own, so stderr is set aside for the lookup.
+namespace {
+
+/// ARKode reports an unknown table name on stderr (with no ARKode memory to route it through the
+/// error handler) as well as by its null result; mbdae says it in one line of its own, so stderr is
+/// set aside for the lookup.
+template <typename Load>
+bool table_exists(Load load) {
   std::fflush(stderr);
   const int saved = dup(STDERR_FILENO);
-  const int null = open("/dev/null", O_WRONLY);
+  const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
   if (saved >= 0 && null >= 0) dup2(null, STDERR_FILENO);
-  ARKodeButcherTable table = ARKodeButcherTable_LoadERKByName(name.c_str());
+  ARKodeButcherTable table = load();
   std::fflush(stderr);
   if (saved >= 0 && null >= 0) dup2(saved, STDERR_FILENO);
   if (null >= 0) close(null);
@@ -58,6 +62,16 @@ bool is_explicit_butcher_table(const std::string& name) {
   const bool known = table != nullptr;
   if (known) ARKodeButcherTable_Free(table);
   return known;
+}
+
+bool is_implicit_butcher_table(const std::string& name) {
+  return table_exists([&] { return ARKodeButcherTable_LoadDIRKByName(name.c_str()); });
+}
+
+}  // namespace
+
+bool is_explicit_butcher_table(const std::string& name) {
+  return table_exists([&] { return ARKodeButcherTable_LoadERKByName(name.c_str()); });
 }
 
 namespace {
@@ -111,7 +125,8 @@ ArkodeIntegrator::ArkodeIntegrator(AccelerationFormulation& formulation, bool co
     check(ERKStepSStolerances(mem, options.rtol, options.atol), "ERKStepSStolerances");
     check(ERKStepSetMaxNumSteps(mem, options.max_steps), "ERKStepSetMaxNumSteps");
     if (options.max_step > 0.0) check(ERKStepSetMaxStep(mem, options.max_step), "ERKStepSetMaxStep");
-    if (!options.table.empty() && ERKStepSetTableName(mem, options.table.c_str()) < 0)
+    if (!options.table.empty() &&
+        (!is_explicit_butcher_table(options.table) || ERKStepSetTableName(mem, options.table.c_str()) < 0))
       throw Error(Error::Kind::usage,
                   "arkode-erk has no explicit Butcher table '" + options.table +
                       "' (e.g. ARKODE_DORMAND_PRINCE_7_4_5, ARKODE_VERNER_8_5_6, ARKODE_FEHLBERG_13_7_8, "
@@ -140,7 +155,8 @@ ArkodeIntegrator::ArkodeIntegrator(AccelerationFormulation& formulation, bool co
   // tightened. With the matrix rebuilt the first iterate is exact up to the Jacobian's age.
   check(ARKStepSetDeltaGammaMax(mem, 1e-12), "ARKStepSetDeltaGammaMax");
   // An implicit table with no explicit partner ("ARKODE_ERK_NONE") keeps ARKStep purely implicit.
-  if (!options.table.empty() && ARKStepSetTableName(mem, options.table.c_str(), "ARKODE_ERK_NONE") < 0)
+  if (!options.table.empty() && (!is_implicit_butcher_table(options.table) ||
+                                 ARKStepSetTableName(mem, options.table.c_str(), "ARKODE_ERK_NONE") < 0))
     throw Error(Error::Kind::usage,
                 "arkode-dirk has no implicit Butcher table '" + options.table +
                     "' (e.g. ARKODE_SDIRK_5_3_4, ARKODE_KVAERNO_7_4_5, ARKODE_ARK548L2SA_DIRK_8_4_5, "

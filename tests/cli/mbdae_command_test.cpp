@@ -848,3 +848,14 @@ TEST(MbdaeCommand, AMaxStepThatIsNoNumberOfSecondsIsRefused) {
         << value;
   }
 }
+
+// ARKode prints its own error block for an unknown table name; the user sees mbdae's one line only.
+TEST(MbdaeCommand, AnUnknownButcherTableIsOneLine) {
+  for (const char* integrator : {"arkode-erk", "arkode-dirk"}) {
+    const CommandResult r = mbdae::testing::mbdae_command(
+        {"run", "--integrator", integrator, "--table", "ARKODE_NO_SUCH_TABLE", "--t-end", "0.01", "--quiet"});
+    EXPECT_EQ(r.exit_code, 2) << integrator;
+    EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+    EXPECT_EQ(r.output.rfind(std::string("mbdae: error: ") + integrator + " has no", 0), 0u) << r.output;
+  }
+}
