@@ -18,4 +18,4 @@ set title 'Work-precision: bricard, rpcf-ep_fixed, t_end = 2 s' noenhanced
 plot for [i=0:13] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_rpcf-ep_adaptive.png'
 set title 'Work-precision: bricard, rpcf-ep_adaptive, t_end = 2 s' noenhanced
-plot for [i=0:13] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:12] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
