@@ -302,6 +302,9 @@ int run_command_line(int argc, const char* const* argv) {
   } catch (const Error& e) {
     std::fprintf(stderr, "mbdae: error: %s\n", in_flag_words(e.what()).c_str());
     return e.exit_code();
+  } catch (const Interrupted&) {  // before any run began (reading the model from a pipe)
+    std::fprintf(stderr, "mbdae: interrupted by %s before the run began; nothing written\n", interruption_name());
+    return 128 + interruption_signal();
   } catch (const std::exception& e) {
     std::fprintf(stderr, "mbdae: internal error: %s\n", e.what());
     return 70;

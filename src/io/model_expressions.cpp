@@ -114,6 +114,9 @@ std::string ModelExpressions::substitute(const std::string& text) const {
     const double rounded = std::round(value);
     if (!std::isfinite(value) || std::abs(value - rounded) > 1e-9 * std::max(1.0, std::abs(value)))
       throw ExpressionError{"{" + expression + "} must be an integer in a name (got " + std::to_string(value) + ")"};
+    if (std::abs(rounded) > kLargestIndex)
+      throw ExpressionError{"{" + expression + "} is beyond the largest integer in a name, 1e15 (got " +
+                            std::to_string(value) + ")"};
     out += std::to_string(static_cast<long long>(rounded));
     at = close + 1;
   }

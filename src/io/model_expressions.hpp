@@ -22,6 +22,10 @@ struct ExpressionError {
 /// indices of the entry being read, set before each entry.
 class ModelExpressions {
  public:
+  /// The largest integer, in magnitude, that a repeat index or a `{...}` in a name may take: doubles
+  /// count by one exactly far beyond it, and it prints as a plain integer.
+  static constexpr double kLargestIndex = 1e15;
+
   ModelExpressions();
   ~ModelExpressions();
   ModelExpressions(const ModelExpressions&) = delete;

@@ -9,6 +9,10 @@
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <algorithm>
 #include <cerrno>
@@ -27,6 +31,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/interruption.hpp"
 #include "io/model_expressions.hpp"
 #include "joints/joint_entry.hpp"
 #include "joints/joint_kinds.hpp"
@@ -778,6 +783,8 @@ struct ListEntry {
 
 // A repeat bound mistyped by a few orders of magnitude must be an error, not a machine out of memory.
 constexpr double kMaxRepeatedEntries = 1e6;
+/// The largest repeat bound, in magnitude (ModelExpressions::kLargestIndex).
+constexpr double kLargestIndex = ModelExpressions::kLargestIndex;
 
 /// The entries of a list with every `repeat: {index, from, to}` block unrolled: its `items` once for
 /// each index value from `from` to `to` (empty when to = from - 1), nested blocks included.
@@ -813,6 +820,12 @@ void unroll_entries(const Context& context, const std::vector<YAML::Node>& items
     const Field to_field = bounds.required("to");
     const double from = read_integer(here, from_field);
     const double to = read_integer(here, to_field);
+    // Beyond this a double no longer counts by one (1e16 + 1 == 1e16), and the index could not be
+    // written into a name.
+    for (const auto& [field, value] : {std::pair{&from_field, from}, std::pair{&to_field, to}})
+      if (std::abs(value) > kLargestIndex)
+        here.fail(field->line, field->name + " (" + shown(*field, value) + ") is beyond the largest index, " +
+                                   shortest_text(kLargestIndex));
     if (to < from - 1)
       here.fail(to_field.line, "repeat.to (" + shown(to_field, to) + ") is below repeat.from - 1 (" +
                                    shortest_text(from - 1) + "); a repeat is empty when to = from - 1");
@@ -823,8 +836,8 @@ void unroll_entries(const Context& context, const std::vector<YAML::Node>& items
     const std::vector<YAML::Node> inner_items = read_list(here, map.required("items"));
     RepeatIndices inner = outer;
     inner.emplace_back(index, 0.0);
-    for (double value = from; value <= to; ++value) {
-      inner.back().second = value;
+    for (long long value = static_cast<long long>(from); value <= static_cast<long long>(to); ++value) {
+      inner.back().second = static_cast<double>(value);
       unroll_entries(here, inner_items, inner, expressions, out);
       if (static_cast<double>(out.size()) > kMaxRepeatedEntries)
         here.fail(block.line, "the repeats make more than " +
@@ -1011,16 +1024,51 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name, 
   }
 }
 
+namespace {
+
+/// The text of a model file, read in chunks: from a regular file, a FIFO or a pipe (`<(...)`) alike.
+/// Each wait for data lasts at most 0.2 s, so that Ctrl-C or SIGTERM ends a read from a pipe nobody
+/// writes to (the handlers only set a flag, and a plain read() would simply resume). More than
+/// kMaxModelFileBytes is refused: /dev/zero would otherwise be read until memory runs out.
+std::string read_model_text(const std::string& path) {
+  const auto fail = [&](const std::string& why) -> void {
+    throw Error(Error::Kind::io, "cannot read model file '" + path + "': " + why);
+  };
+  // O_NONBLOCK: opening a FIFO does not wait for its writer (the poll below does, interruptibly).
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) fail(std::strerror(errno));
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  std::string text;
+  char buffer[65536];
+  for (;;) {
+    if (interruption_requested()) throw Interrupted();
+    pollfd ready{fd, POLLIN, 0};
+    const int polled = ::poll(&ready, 1, 200);
+    if (polled < 0 && errno != EINTR) fail(std::strerror(errno));
+    if (polled <= 0) continue;
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n == 0) break;  // end of file, or the pipe's last writer closed it
+    if (n < 0) {
+      if (errno == EAGAIN || errno == EINTR) continue;
+      fail(std::strerror(errno));
+    }
+    if (text.size() + static_cast<std::size_t>(n) > kMaxModelFileBytes)
+      fail("it is larger than " + std::to_string(kMaxModelFileBytes >> 20) + " MiB, the most a model file may hold");
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  return text;
+}
+
+}  // namespace
+
 Model load_model_file(const std::string& path, const ParameterSettings& settings) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw Error(Error::Kind::io, "cannot read model file '" + path + "': it is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(Error::Kind::io, "cannot read model file '" + path + "': " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw Error(Error::Kind::io, "cannot read model file '" + path + "': read error");
-  return parse_model_yaml(text.str(), path, settings);
+  return parse_model_yaml(read_model_text(path), path, settings);
 }
 
 }  // namespace mbdae

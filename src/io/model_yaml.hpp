@@ -1,6 +1,7 @@
 // Reading models from YAML (format: docs/model-format.md).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name,
                        const ParameterSettings& settings = {});
 
 /// Reads a model file. Throws Error{Kind::io} when it cannot be read, Error{Kind::model} when bad.
+/// The largest model file load_model_file() reads: 64 MiB (a model of a million repeated entries is
+/// written in a few lines).
+inline constexpr std::size_t kMaxModelFileBytes = std::size_t{64} << 20;
+
 Model load_model_file(const std::string& path, const ParameterSettings& settings = {});
 
 }  // namespace mbdae

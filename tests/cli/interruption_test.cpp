@@ -9,6 +9,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -126,6 +127,42 @@ TEST(Interruption, SigtermStopsAnAdaptiveRunInsideALongOutputInterval) {
   const std::vector<std::string> lines = lines_of(csv);
   ASSERT_EQ(lines.size(), 2u) << "the header and the initial state";
   EXPECT_DOUBLE_EQ(std::stod(lines[1]), 0.0);
+}
+
+
+// A model read from a pipe nobody writes to: the first SIGTERM or Ctrl-C ends the wait (the handlers
+// only set a flag, and a plain read() would resume after each signal).
+TEST(Interruption, ASignalEndsTheWaitForAModelFromAPipe) {
+  for (const int signal : {SIGTERM, SIGINT}) {
+    const fs::path fifo = scratch("model_fifo");
+    fs::remove(fifo);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const pid_t pid = fork();
+    if (pid == 0) {
+      std::freopen("/dev/null", "w", stdout);
+      std::freopen("/dev/null", "w", stderr);
+      const std::string model = fifo.string();
+      char* argv[] = {const_cast<char*>(MBDAE_BINARY), const_cast<char*>("run"), const_cast<char*>(model.c_str()),
+                      const_cast<char*>("--quiet"), nullptr};
+      execv(MBDAE_BINARY, argv);
+      _exit(127);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    kill(pid, signal);
+    int status = 0;
+    bool ended = false;
+    for (int k = 0; k < 50 && !ended; ++k) {  // 5 s at most
+      ended = waitpid(pid, &status, WNOHANG) == pid;
+      if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    if (!ended) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+    }
+    EXPECT_TRUE(ended) << "signal " << signal << " did not end the wait";
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 128 + signal) << status;
+    fs::remove(fifo);
+  }
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <sys/stat.h>
+#include <thread>
 
 #include "support/mbdae_command.hpp"
 
@@ -858,4 +860,24 @@ TEST(MbdaeCommand, AnUnknownButcherTableIsOneLine) {
     EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
     EXPECT_EQ(r.output.rfind(std::string("mbdae: error: ") + integrator + " has no", 0), 0u) << r.output;
   }
+}
+
+// A model file is read from a pipe as from a file, and an endless one is cut off at the documented cap.
+TEST(MbdaeCommand, AModelFromAPipeRunsAndAnEndlessOneIsRefusedAtTheCap) {
+  const auto fifo = scratch("model_pipe");
+  std::filesystem::remove(fifo);
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  std::thread writer([&] {
+    std::ofstream(fifo) << text_of(std::string(MBDAE_SOURCE_DIR) + "/models/simple_pendulum.yaml");
+  });
+  const CommandResult piped = mbdae::testing::mbdae_command({"run", fifo.string(), "--t-end", "0.01", "--quiet"});
+  writer.join();
+  EXPECT_EQ(piped.exit_code, 0) << piped.output;
+  std::filesystem::remove(fifo);
+
+  const CommandResult endless = mbdae::testing::mbdae_command({"run", "/dev/zero", "--quiet"});
+  EXPECT_EQ(endless.exit_code, 6);
+  EXPECT_EQ(endless.output,
+            "mbdae: error: cannot read model file '/dev/zero': it is larger than 64 MiB, the most a model file may "
+            "hold\n");
 }

@@ -260,6 +260,21 @@ TEST(ModelParametersErrors, RepeatBounds) {
             "test.yaml:4: repeat: repeat must be a map with keys index, from, to (got a list of 2 items)");
 }
 
+// Bounds a double cannot count by one (1e16 + 1 == 1e16: the loop would never end) or a name could not
+// hold are refused by value, and the numbers in messages are printed, never converted past their range.
+TEST(ModelParametersErrors, RepeatBoundsBeyondTheLargestIndex) {
+  EXPECT_EQ(error_of(repeat_of("{index: i, from: 1, to: 1e20}")),
+            "test.yaml:4: repeat 'i': repeat.to (1e20) is beyond the largest index, 1e+15");
+  EXPECT_EQ(error_of(repeat_of("{index: i, from: 1e16, to: 1e16 + 2}")),
+            "test.yaml:4: repeat 'i': repeat.from (1e16) is beyond the largest index, 1e+15");
+  EXPECT_EQ(error_of(repeat_of("{index: i, from: -1e15, to: 1e15}")),
+            "test.yaml:4: repeat 'i': repeat runs 2000000000000001 times, more than the 1000000 a model may have");
+  const std::string head = "name: t\nparameters: {n: 2}\nbodies:\n  - {name: a1, mass: 1, inertia: [1, 1, 1]}\n";
+  EXPECT_EQ(error_of(head + "markers:\n  - {name: \"m{1e20}\", body: a1}\n"),
+            "test.yaml:6: marker 'm{1e20}': name 'm{1e20}': {1e20} is beyond the largest integer in a name, 1e15 "
+            "(got 100000000000000000000.000000)");
+}
+
 TEST(ModelParametersErrors, BadSubstitutionInAName) {
   const std::string head = "name: t\nparameters: {n: 2}\nbodies:\n  - {name: a1, mass: 1, inertia: [1, 1, 1]}\n";
   EXPECT_EQ(error_of(head + "markers:\n  - {name: \"m{n\", body: a1}\n"),
