@@ -7,10 +7,6 @@
 
 #include "io/external_program.hpp"
 
-using mbdae::ProgramOptions;
-using mbdae::ProgramRun;
-using mbdae::run_program;
-
 namespace mbdae::cli {
 namespace {
 

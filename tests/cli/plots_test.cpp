@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+
+#include "support/scratch_folder.hpp"
 #include <fstream>
 
 namespace mbdae::cli {
@@ -12,12 +14,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path fresh_folder(const std::string& name) {
-  const fs::path folder = fs::temp_directory_path() / "mbdae_plots_test" / name;
-  fs::remove_all(folder);
-  fs::create_directories(folder);
-  return folder;
-}
+fs::path fresh_folder(const std::string& name) { return testing::fresh_folder("plots_test", name); }
 
 /// Every way a shell or gnuplot could be made to run `touch MARKER`: shell quoting, $( ), backquotes
 /// (gnuplot's own command substitution), a gnuplot string that closes and calls system(), a newline

@@ -6,6 +6,8 @@
 
 #include <filesystem>
 
+#include "support/scratch_folder.hpp"
+
 namespace mbdae {
 namespace {
 
@@ -36,12 +38,7 @@ ProgramOptions with_variable(const std::string& assignment) {
   return options;
 }
 
-fs::path fresh_folder(const std::string& name) {
-  const fs::path folder = fs::temp_directory_path() / "mbdae_external_program_test" / name;
-  fs::remove_all(folder);
-  fs::create_directories(folder);
-  return folder;
-}
+fs::path fresh_folder(const std::string& name) { return testing::fresh_folder("external_program_test", name); }
 
 TEST(ExternalProgram, AnArgumentArrivesAsItIsWrittenAndRunsNothing) {
   const fs::path folder = fresh_folder("argument");

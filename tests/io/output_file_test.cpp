@@ -12,18 +12,14 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "support/scratch_folder.hpp"
 
 namespace mbdae {
 namespace {
 
 namespace fs = std::filesystem;
 
-fs::path fresh_folder(const std::string& name) {
-  const fs::path folder = fs::temp_directory_path() / "mbdae_output_file_test" / name;
-  fs::remove_all(folder);
-  fs::create_directories(folder);
-  return folder;
-}
+fs::path fresh_folder(const std::string& name) { return testing::fresh_folder("output_file_test", name); }
 
 std::string text_of(const fs::path& path) {
   std::ifstream in(path);
