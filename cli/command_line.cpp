@@ -4,6 +4,8 @@
 #include <exception>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 #include "cli/flag_words.hpp"
 #include "core/error.hpp"
@@ -286,6 +288,21 @@ int CommandLine::execute() const {
   return 0;
 }
 
+namespace {
+
+/// 0 when everything printed reached standard output; otherwise the io code, with one line saying why
+/// (`mbdae models > /dev/full` must not end in success having written nothing).
+int standard_output_written() {
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return 0;
+  const int error = errno;
+  std::fprintf(stderr, "mbdae: error: standard output: cannot write: %s\n",
+               error != 0 ? std::strerror(error) : "write error");
+  std::clearerr(stdout);
+  return static_cast<int>(Error::Kind::io);
+}
+
+}  // namespace
+
 int run_command_line(int argc, const char* const* argv) {
   CommandLine command_line;
   try {
@@ -298,7 +315,8 @@ int run_command_line(int argc, const char* const* argv) {
   install_interruption_handlers();
   try {
     command_line.check();
-    return command_line.execute();
+    const int code = command_line.execute();
+    return code != 0 ? code : standard_output_written();
   } catch (const Error& e) {
     std::fprintf(stderr, "mbdae: error: %s\n", in_flag_words(e.what()).c_str());
     return e.exit_code();

@@ -253,11 +253,10 @@ void AugmentedFormulation::build_sparse_schur_pattern() {
 }
 
 void AugmentedFormulation::throw_singular(double t) const {
-  throw Error(Error::Kind::numerical,
-              std::string("the augmented (saddle-point) matrix is singular (") + to_string(algebra_) +
-                  " factorization of C_q M^-1 C_q^T): the constraints are redundant or the mechanism is in a "
-                  "singular position (try `formulation=uke`)",
-              {}, {}, t);
+  // Whether the constraints are redundant or the state diverged, the time loop finds out and says.
+  throw SingularConstraintMatrix(std::string("the augmented (saddle-point) matrix is singular (") + to_string(algebra_) +
+                                     " factorization of C_q M^-1 C_q^T)",
+                                 t);
 }
 
 void AugmentedFormulation::solve_schur_dense(double t, Eigen::VectorXd& multipliers) {

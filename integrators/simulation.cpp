@@ -2,10 +2,12 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 #include "core/interruption.hpp"
 #include "corrections/none.hpp"
+#include "system/redundancy.hpp"
 
 namespace mbdae {
 
@@ -60,6 +62,30 @@ class OutputTimes {
   long whole_ = 0;
   bool shorter_last_ = false;
 };
+
+// What a numerical failure's message gains from the rank of C_q at the last good state (t_good, q_good):
+// the redundant constraints, named, when C_q has lost rank; for a singular constraint matrix with C_q
+// of full rank, that the state diverged within the step instead. Empty when there is nothing to add.
+std::string diagnose_failure(const MultibodySystem& system, const Error& error, double t_good,
+                             const Eigen::VectorXd& q_good) {
+  if (error.kind() != Error::Kind::numerical || system.constraint_count() == 0 || !q_good.allFinite()) return {};
+  std::ostringstream text;
+  try {
+    const ConstraintRank rank = constraint_rank(system, t_good, q_good);
+    if (rank.redundant()) {
+      text << "; at the last good state (t = " << t_good << " s) " << describe_redundancy(system, rank)
+           << ": redundant constraints, or a singular position of the mechanism (formulation uke and the "
+              "index-3 integrators accept redundant constraints)";
+    } else if (dynamic_cast<const SingularConstraintMatrix*>(&error) != nullptr) {
+      text << "; C_q has full rank at the last good state (t = " << t_good
+           << " s), so the constraints are not redundant: the state diverged within the step (shorten `step`, "
+              "or use an implicit integrator)";
+    }
+  } catch (const Error&) {
+    // The rank itself could not be computed: the failure's own message stands alone.
+  }
+  return text.str();
+}
 
 }  // namespace
 
@@ -119,15 +145,24 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
   stats.initial_energy = system.mechanical_energy(q, v);
   ViolationMonitor monitor(system);
   const CorrectionStatistics correction_before = correction.statistics();
+  double t_observed = -std::numeric_limits<double>::infinity();
   auto observe_state = [&](double t) {
     if (observe) observe(t, q, v, integrator.multipliers(t, q, v));
+    t_observed = t;
   };
+
+  // The last state the loop accepted, kept (without allocating in the loop): a failed run's outputs end
+  // with it, and the failure's diagnosis looks at it.
+  Eigen::VectorXd q_good = q, v_good = v;
+  double t_good = options.t_start;
 
   Clock::duration integration_time{};
   try {
     auto begin = Clock::now();
     integrator.initialize(options.t_start, q, v);
     integration_time += Clock::now() - begin;
+    q_good = q;
+    v_good = v;
     monitor.record(options.t_start, q, v, stats);
     observe_state(options.t_start);
 
@@ -143,6 +178,9 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
         correction.correct(step.t, q, v);
         integrator.accept(step.t, q, v);
         integration_time += Clock::now() - begin;
+        q_good = q;
+        v_good = v;
+        t_good = step.t;
         at_output = step.reached_target;
         stats.t_reached = step.t;
         if (monitor_every_step || at_output) monitor.record(step.t, q, v, stats);
@@ -163,7 +201,17 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
     mark_time_limit(stats.t_reached, options.wall_time_limit, stats);
   } catch (const Error& error) {
     stats.status = "failed";
-    stats.message = error.what();
+    stats.message = error.what() + diagnose_failure(system, error, t_good, q_good);
+    // The outputs end at the last good state, where t_reached says the run got to.
+    if (observe && t_good > t_observed) {
+      Eigen::VectorXd multipliers;
+      try {
+        multipliers = integrator.multipliers(t_good, q_good, v_good);
+      } catch (const Error&) {
+        multipliers = Eigen::VectorXd::Constant(system.constraint_count(), std::numeric_limits<double>::quiet_NaN());
+      }
+      observe(t_good, q_good, v_good, multipliers);
+    }
   }
   stats.wall_time_s = std::chrono::duration<double>(integration_time).count();
   const IntegratorStatistics s = integrator.statistics();

@@ -67,4 +67,14 @@ class Error : public std::runtime_error {
   double time_;
 };
 
+/// A numerical failure because a matrix built from the constraint Jacobian C_q was singular (the
+/// augmented formulation's C_q M⁻¹ C_qᵀ, coordinate partitioning's dependent block). Its cause is either
+/// redundant constraints or a state that diverged; the time loop tells which from the rank of C_q at
+/// its last good state (system/redundancy.hpp) and says so after the message.
+class SingularConstraintMatrix : public Error {
+ public:
+  SingularConstraintMatrix(const std::string& message, double time)
+      : Error(Kind::numerical, message, {}, {}, time) {}
+};
+
 }  // namespace mbdae

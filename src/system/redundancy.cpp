@@ -1,0 +1,64 @@
+#include "system/redundancy.hpp"
+
+#include <map>
+#include <sstream>
+
+#include "system/assembly.hpp"
+
+namespace mbdae {
+
+ConstraintRank constraint_rank(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
+  ConstraintRank result;
+  result.rows = system.constraint_count();
+  if (result.rows > kLargestNamedRedundancy) {
+    result.rank = system.coordinate_count() - degrees_of_freedom(system, t, q);
+    return result;
+  }
+  SparseMatrix sparse = system.make_constraint_jacobian();
+  system.constraint_jacobian(t, q, sparse);
+  const Eigen::MatrixXd jacobian = Eigen::MatrixXd(sparse);
+  // Gram–Schmidt in the model's order, orthogonalized twice (Giraud et al. 2005: "twice is enough"), so
+  // that a row is called dependent on the rows before it, never on later ones; the threshold is
+  // relative to each row's own norm because rows differ in units (unit vectors, lengths, angles).
+  Eigen::MatrixXd basis(jacobian.cols(), result.rows);
+  Eigen::VectorXd w(jacobian.cols());
+  for (int r = 0; r < result.rows; ++r) {
+    const double norm = jacobian.row(r).norm();
+    w = jacobian.row(r).transpose();
+    for (int pass = 0; pass < 2; ++pass)
+      if (result.rank > 0) w -= basis.leftCols(result.rank) * (basis.leftCols(result.rank).transpose() * w);
+    const double distance = w.norm();
+    if (!(norm > 0.0) || !(distance > 1e-9 * norm)) {
+      result.dependent_rows.push_back(r);
+      continue;
+    }
+    basis.col(result.rank++) = w / distance;
+  }
+  return result;
+}
+
+std::string describe_redundancy(const MultibodySystem& system, const ConstraintRank& rank) {
+  std::ostringstream text;
+  if (rank.dependent_rows.empty()) {
+    text << "rank C_q = " << rank.rank << " of " << rank.rows << " rows: " << rank.rows - rank.rank
+         << " constraint rows repeat others (the model is too large to name them here)";
+    return text.str();
+  }
+  // Owners in the order of their first dependent row, each with how many of its rows depend.
+  std::vector<std::string> owners;
+  std::map<std::string, int> dependent, total;
+  for (int r = 0; r < rank.rows; ++r) ++total[system.constraint_owner(r)];
+  for (int r : rank.dependent_rows) {
+    const std::string owner = system.constraint_owner(r);
+    if (dependent[owner]++ == 0) owners.push_back(owner);
+  }
+  for (std::size_t k = 0; k < owners.size(); ++k) {
+    text << (k == 0 ? "" : k + 1 == owners.size() ? " and " : ", ") << owners[k] << " (" << dependent[owners[k]]
+         << " of its " << total[owners[k]] << " rows)";
+  }
+  text << (owners.size() == 1 ? " repeats" : " repeat") << " constraints of the rows before "
+       << (owners.size() == 1 ? "it" : "them") << " (rank C_q = " << rank.rank << " of " << rank.rows << " rows)";
+  return text.str();
+}
+
+}  // namespace mbdae

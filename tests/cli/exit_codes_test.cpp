@@ -1,0 +1,124 @@
+// Every exit code docs/errors.md lists, provoked through the real program: the table must say what
+// the command really returns. (130 and 143 are tests/cli/interruption_test.cpp's; 70 is a bug and has
+// no way in.)
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "support/mbdae_command.hpp"
+#include "support/scratch_folder.hpp"
+
+extern char** environ;
+
+namespace mbdae {
+namespace {
+
+using testing::mbdae_command;
+
+std::string data(const std::string& name) { return std::string(MBDAE_SOURCE_DIR) + "/tests/data/" + name; }
+
+/// How `mbdae ARGUMENTS` ends with its standard output on `fd` (opened by the caller): the exit code,
+/// or 128 + the signal that ended it, as a shell reports it.
+int status_with_output_on(int fd, const std::vector<std::string>& arguments) {
+  std::vector<std::string> words{MBDAE_BINARY};
+  words.insert(words.end(), arguments.begin(), arguments.end());
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, fd, STDOUT_FILENO);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+  // The test runner may ignore SIGPIPE; the program must meet the default a shell gives it.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t defaults;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGPIPE);
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
+  pid_t pid = 0;
+  const int started = posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (started != 0) return -1;
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+}
+
+TEST(ExitCodes, SuccessHelpAndNoSubcommandExitZero) {
+  EXPECT_EQ(mbdae_command("models").exit_code, 0);
+  EXPECT_EQ(mbdae_command("--help").exit_code, 0);
+  EXPECT_EQ(mbdae_command("run --help").exit_code, 0);
+}
+
+TEST(ExitCodes, UsageErrorsExitTwo) {
+  EXPECT_EQ(mbdae_command("run --dt -1").exit_code, 2);
+  EXPECT_EQ(mbdae_command("run --no-such-flag").exit_code, 2);
+  EXPECT_EQ(mbdae_command("run triple_pendulum --t-end 1 --dt 1e-300").exit_code, 2);
+}
+
+TEST(ExitCodes, ModelErrorsExitThree) {
+  const auto result = mbdae_command({"run", data("models/malformed/mass_negative.yaml")});
+  EXPECT_EQ(result.exit_code, 3) << result.output;
+  EXPECT_NE(result.output.find("mass_negative.yaml:"), std::string::npos) << result.output;
+}
+
+TEST(ExitCodes, AssemblyErrorsExitFour) {
+  const auto result = mbdae_command({"run", data("models/malformed/loop_cannot_close.yaml")});
+  EXPECT_EQ(result.exit_code, 4) << result.output;
+}
+
+TEST(ExitCodes, NumericalFailuresExitFive) {
+  // Bricard's mechanism has a redundant constraint: the augmented formulation's matrix is singular at
+  // its first evaluation.
+  const auto result = mbdae_command("run bricard --formulation af --t-end 0.01 --quiet");
+  EXPECT_EQ(result.exit_code, 5) << result.output;
+  EXPECT_EQ(result.output.find('\n'), result.output.size() - 1) << "one line: " << result.output;
+}
+
+TEST(ExitCodes, InputOutputErrorsExitSix) {
+  const std::filesystem::path folder = testing::fresh_folder("exit_codes", "io");
+  std::ofstream(folder / "a_file") << "not a folder\n";
+  EXPECT_EQ(mbdae_command({"run", "--t-end", "0.01", "--quiet", "--output", (folder / "a_file/run.csv").string()})
+                .exit_code,
+            6);
+  std::filesystem::create_directory(folder / "folder.yaml");
+  EXPECT_EQ(mbdae_command({"run", (folder / "folder.yaml").string()}).exit_code, 6);
+  // A name that is neither a file nor a built-in model is a bad argument, not a failed read.
+  EXPECT_EQ(mbdae_command({"run", (folder / "no_such_model.yaml").string()}).exit_code, 2);
+}
+
+TEST(ExitCodes, StandardOutputThatCannotBeWrittenExitsSix) {
+  // `mbdae models > /dev/full`: everything printed is lost, so success would be a lie.
+  const int full = open("/dev/full", O_WRONLY);
+  if (full < 0) GTEST_SKIP() << "no /dev/full here";
+  EXPECT_EQ(status_with_output_on(full, {"models"}), 6);
+  EXPECT_EQ(status_with_output_on(full, {"run", "--t-end", "0.01"}), 6);
+  close(full);
+}
+
+TEST(ExitCodes, AReaderThatStopsReadingEndsTheProgramBySigpipe) {
+  // `mbdae models | head -0`: the pipe has no reader; the program ends by SIGPIPE, as a shell's
+  // pipelines expect (141), rather than print an error about it.
+  int ends[2];
+  ASSERT_EQ(pipe(ends), 0);
+  close(ends[0]);
+  EXPECT_EQ(status_with_output_on(ends[1], {"models"}), 128 + SIGPIPE);
+  close(ends[1]);
+}
+
+}  // namespace
+}  // namespace mbdae
