@@ -133,8 +133,12 @@ int run(const RunCommandOptions& options) {
   result.statistics.message = in_flag_words(result.statistics.message);
   bar.finish();
   if (csv) csv->commit();
+  // The model's text is checked to be UTF-8; its path, from the command line, may not be: shown with
+  // U+FFFD where it is not, rather than lose the summary.
   if (!options.summary_json.empty())
-    write_file_atomically(options.summary_json, summary_json(model, settings, result).dump(2) + "\n");
+    write_file_atomically(options.summary_json, summary_json(model, settings, result)
+                                                       .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) +
+                                                   "\n");
 
   const RunSettings& s = settings;
   const RunStatistics& st = result.statistics;

@@ -1006,8 +1006,56 @@ ParameterSetting parse_parameter_setting(const std::string& text) {
   return {text.substr(0, equals), text.substr(equals + 1)};
 }
 
+namespace {
+
+/// Where `text` stops being UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF),
+/// or npos. YAML files are Unicode text, and names and descriptions go into the summary's JSON, which
+/// can only hold Unicode (found by fuzzing: a Latin-1 byte in a model's name ended the run in an
+/// internal error when the summary was written).
+std::size_t first_invalid_utf8(const std::string& text) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  for (std::size_t i = 0; i < text.size();) {
+    const unsigned char lead = byte(i);
+    int length = 0;
+    unsigned char low = 0x80, high = 0xBF;  // the range of the second byte
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    } else if (lead >= 0xC2 && lead <= 0xDF) {
+      length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      length = 3;
+      if (lead == 0xE0) low = 0xA0;   // overlong
+      if (lead == 0xED) high = 0x9F;  // surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      length = 4;
+      if (lead == 0xF0) low = 0x90;   // overlong
+      if (lead == 0xF4) high = 0x8F;  // above U+10FFFF
+    } else {
+      return i;
+    }
+    if (i + length > text.size()) return i;
+    if (byte(i + 1) < low || byte(i + 1) > high) return i;
+    for (int k = 2; k < length; ++k)
+      if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return i;
+    i += length;
+  }
+  return std::string::npos;
+}
+
+}  // namespace
+
 Model parse_model_yaml(const std::string& text, const std::string& source_name, const ParameterSettings& settings) {
   const Context context{source_name, ""};
+  if (const std::size_t bad = first_invalid_utf8(text); bad != std::string::npos) {
+    const std::size_t line_start = text.rfind('\n', bad == 0 ? 0 : bad - 1);
+    const std::size_t column = bad - (line_start == std::string::npos || bad == 0 ? 0 : line_start + 1) + 1;
+    char shown[8];
+    std::snprintf(shown, sizeof shown, "0x%02X", static_cast<unsigned char>(text[bad]));
+    context.fail(static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n')) + 1,
+                 std::string("the file is not UTF-8 text: byte ") + shown + " at column " + std::to_string(column) +
+                     " does not begin a UTF-8 character (save the file as UTF-8)");
+  }
   // Nothing but mbdae::Error leaves this function: a user's typo must never become a crash or a
   // message from deep inside the YAML library without a line number.
   try {

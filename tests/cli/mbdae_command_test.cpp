@@ -208,6 +208,56 @@ TEST(MbdaeCommand, AFailedIntegrationSaysWhenAndWhyAndKeepsItsOutput) {
   EXPECT_DOUBLE_EQ(summary["t_reached"].get<double>(), 0.0);
 }
 
+TEST(MbdaeCommand, AFailedRunsOutputsEndAtTheLastGoodStateItsSummaryReports) {
+  // The built-in flyball governor diverges at its default step (dt = 1 ms) between two output times.
+  const auto csv = scratch("diverged.csv"), json = scratch("diverged.json");
+  const CommandResult r = mbdae("run flyball_governor --t-end 0.02 --quiet --output " + csv.string() + " --summary " +
+                                json.string());
+  ASSERT_EQ(r.exit_code, 5) << r.output;
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  const double t_reached = summary["t_reached"].get<double>();
+  EXPECT_GT(t_reached, 0.0);
+  const std::vector<std::string> rows = lines_of(csv);
+  ASSERT_GE(rows.size(), 3u) << "header, t = 0 and the last good state";
+  EXPECT_DOUBLE_EQ(std::stod(rows.back().substr(0, rows.back().find(','))), t_reached);
+}
+
+TEST(MbdaeCommand, ADivergedStepIsNotBlamedOnRedundantConstraints) {
+  // Too large a step on a stiff model: the augmented matrix becomes singular because the state blew up,
+  // while C_q kept its full rank.
+  const CommandResult r = mbdae("run flyball_governor --t-end 0.02 --quiet");
+  ASSERT_EQ(r.exit_code, 5) << r.output;
+  EXPECT_NE(r.output.find("C_q has full rank at the last good state"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("the state diverged within the step (shorten --dt"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("redundant constraints,"), std::string::npos) << r.output;
+}
+
+TEST(MbdaeCommand, RedundantConstraintsAreNamedWhenARunFailsOnThem) {
+  // Bricard's mechanism: six revolutes closing a loop that the spatial mobility formula says is rigid;
+  // its one degree of freedom comes from one dependent constraint row, which model order puts in the
+  // last joint.
+  const CommandResult r = mbdae("run bricard --formulation af --t-end 0.01 --quiet");
+  ASSERT_EQ(r.exit_code, 5) << r.output;
+  EXPECT_NE(r.output.find("at the last good state (t = 0 s) joint 'J6' (1 of its 5 rows) repeats constraints of "
+                          "the rows before it (rank C_q = 59 of 60 rows)"),
+            std::string::npos)
+      << r.output;
+}
+
+TEST(MbdaeCommand, ASummaryIsWrittenWhateverBytesTheModelsPathHolds) {
+  // Paths are bytes; JSON is Unicode: a Latin-1 path is shown with U+FFFD rather than lose the summary.
+  const auto model = scratch("pendule_\xe9.yaml"), json = scratch("latin1.json");
+  std::filesystem::copy_file(std::string(MBDAE_SOURCE_DIR) + "/models/simple_pendulum.yaml", model,
+                             std::filesystem::copy_options::overwrite_existing);
+  const CommandResult r = mbdae::testing::mbdae_command(
+      {"run", model.string(), "--t-end", "0.01", "--quiet", "--summary", json.string()});
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  std::ifstream in(json);
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  EXPECT_NE(summary["source"].get<std::string>().find("pendule_\xef\xbf\xbd.yaml"), std::string::npos);
+}
+
 TEST(MbdaeCommand, ListPrintsTheFormulationIntegratorMatrix) {
   const CommandResult r = mbdae("list");
   EXPECT_EQ(r.exit_code, 0);
