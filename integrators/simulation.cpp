@@ -63,11 +63,15 @@ class OutputTimes {
   bool shorter_last_ = false;
 };
 
+// Masses spread wider than this make the augmented formulation's C_q M⁻¹ C_qᵀ look singular to its
+// pivot test (a pivot below 1e-7 of the largest, formulations/af.cpp) whatever the constraints are.
+constexpr double kLargestMassSpread = 1e6;
+
 // What a numerical failure's message gains from the rank of C_q at the last good state (t_good, q_good):
 // the redundant constraints, named, when C_q has lost rank; for a singular constraint matrix with C_q
 // of full rank, that the state diverged within the step instead. Empty when there is nothing to add.
-std::string diagnose_failure(const MultibodySystem& system, const Error& error, double t_good,
-                             const Eigen::VectorXd& q_good) {
+std::string diagnose_failure(const MultibodySystem& system, const Error& error, double system_start_time,
+                             double t_good, const Eigen::VectorXd& q_good) {
   if (error.kind() != Error::Kind::numerical || system.constraint_count() == 0 || !q_good.allFinite()) return {};
   std::ostringstream text;
   try {
@@ -77,9 +81,28 @@ std::string diagnose_failure(const MultibodySystem& system, const Error& error, 
            << ": redundant constraints, or a singular position of the mechanism (formulation uke and the "
               "index-3 integrators accept redundant constraints)";
     } else if (dynamic_cast<const SingularConstraintMatrix*>(&error) != nullptr) {
-      text << "; C_q has full rank at the last good state (t = " << t_good
-           << " s), so the constraints are not redundant: the state diverged within the step (shorten `step`, "
-              "or use an implicit integrator)";
+      text << "; C_q has full rank at the last good state (t = " << t_good << " s), so the constraints are not redundant";
+      const Model& model = system.model();
+      int heaviest = 0, lightest = 0;
+      for (int b = 0; b < static_cast<int>(model.bodies.size()); ++b) {
+        if (model.bodies[b].inertia.mass > model.bodies[heaviest].inertia.mass) heaviest = b;
+        if (model.bodies[b].inertia.mass < model.bodies[lightest].inertia.mass) lightest = b;
+      }
+      const double spread =
+          model.bodies.empty() ? 1.0 : model.bodies[heaviest].inertia.mass / model.bodies[lightest].inertia.mass;
+      if (spread > kLargestMassSpread) {
+        // C_q M⁻¹ C_qᵀ scales with the inverse masses: its pivots spread as far as the masses do.
+        text << ", but the masses span a factor " << spread << " (body '" << model.bodies[heaviest].name << "' "
+             << model.bodies[heaviest].inertia.mass << " kg, body '" << model.bodies[lightest].name << "' "
+             << model.bodies[lightest].inertia.mass
+             << " kg), which the matrix's pivots follow past what a factorization can tell from singular: check "
+                "those masses, or use formulation uke";
+      } else if (error.time() == t_good && t_good == system_start_time) {
+        text << ": the matrix is singular at the start itself; check the bodies' masses and inertias, or use "
+                "formulation uke";
+      } else {
+        text << ": the state diverged within the step (shorten `step`, or use an implicit integrator)";
+      }
     }
   } catch (const Error&) {
     // The rank itself could not be computed: the failure's own message stands alone.
@@ -201,7 +224,7 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
     mark_time_limit(stats.t_reached, options.wall_time_limit, stats);
   } catch (const Error& error) {
     stats.status = "failed";
-    stats.message = error.what() + diagnose_failure(system, error, t_good, q_good);
+    stats.message = error.what() + diagnose_failure(system, error, options.t_start, t_good, q_good);
     // The outputs end at the last good state, where t_reached says the run got to.
     if (observe && t_good > t_observed) {
       Eigen::VectorXd multipliers;

@@ -70,7 +70,8 @@ void NaturalAbsoluteCoordinates::check_inertia(const Body& body) const {
   if (!(moments.minCoeff() > 1e-12 * scale)) {
     std::ostringstream msg;
     msg << "nacf needs second moments of mass that are positive in every direction (smallest is "
-        << moments.minCoeff() << " kg m^2): a point mass, rod or plate has a singular NACF mass "
+        << moments.minCoeff() << " kg m^2, against a largest of " << moments.maxCoeff()
+        << "; below 1e-12 of the trace counts as zero): a point mass, rod or plate has a singular NACF mass "
         << "matrix; give the body some thickness or use `coordinates=rpcf-ep`";
     throw Error(Error::Kind::model, msg.str(), body.where, "body '" + body.name + "'");
   }

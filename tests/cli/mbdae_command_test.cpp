@@ -245,6 +245,29 @@ TEST(MbdaeCommand, RedundantConstraintsAreNamedWhenARunFailsOnThem) {
       << r.output;
 }
 
+TEST(MbdaeCommand, MassesTooFarApartAreNamedWhenTheAugmentedMatrixLooksSingular) {
+  // Two links, one 1e20 times heavier: C_q M^-1 C_q^T's pivots spread as far, and the run fails at its
+  // first evaluation; neither redundancy nor divergence is the cause, the masses are, and UKE copes.
+  const auto model = scratch("mass_spread.yaml");
+  std::ofstream(model) << "name: two_links\ngravity: [0, 0, -9.81]\nparameters: {m1: 1}\nbodies:\n"
+                          "  - {name: link1, mass: m1, inertia: [0.01, 0.1, 0.1], position: [0.5, 0, 0]}\n"
+                          "  - {name: link2, mass: 1, inertia: [0.01, 0.1, 0.1], position: [1.5, 0, 0]}\n"
+                          "joints:\n"
+                          "  - {name: A, type: spherical, body_i: ground, point_i: [0, 0, 0], body_j: link1, "
+                          "point_j: [-0.5, 0, 0]}\n"
+                          "  - {name: B, type: spherical, body_i: link1, point_i: [0.5, 0, 0], body_j: link2, "
+                          "point_j: [-0.5, 0, 0]}\n";
+  const std::string run = "run " + model.string() + " --t-end 0.01 --quiet --param m1=1e20";
+  const CommandResult af = mbdae(run + " --formulation af");
+  ASSERT_EQ(af.exit_code, 5) << af.output;
+  EXPECT_NE(af.output.find("the masses span a factor 1e+20 (body 'link1' 1e+20 kg, body 'link2' 1 kg)"),
+            std::string::npos)
+      << af.output;
+  EXPECT_EQ(af.output.find("diverged"), std::string::npos) << af.output;
+  EXPECT_EQ(mbdae(run + " --formulation uke").exit_code, 0);
+  EXPECT_EQ(mbdae("run " + model.string() + " --t-end 0.01 --quiet --formulation af").exit_code, 0);
+}
+
 TEST(MbdaeCommand, ASummaryIsWrittenWhateverBytesTheModelsPathHolds) {
   // Paths are bytes; JSON is Unicode: a Latin-1 path is shown with U+FFFD rather than lose the summary.
   const auto model = scratch("pendule_\xe9.yaml"), json = scratch("latin1.json");
