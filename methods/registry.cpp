@@ -11,6 +11,7 @@
 #include "corrections/none.hpp"
 #include "corrections/rgcp.hpp"
 #include "formulations/af.hpp"
+#include "methods/memory_estimate.hpp"
 #include "formulations/ggl.hpp"
 #include "formulations/index1.hpp"
 #include "formulations/ali3p.hpp"
@@ -97,14 +98,37 @@ std::vector<CoordinatesRow>& mutable_coordinates_rows() {
 const std::vector<CoordinatesRow>& coordinates_rows() { return mutable_coordinates_rows(); }
 
 namespace {
+// UKE: C_q, M̄ and its Cholesky factor, M̄⁻¹ C_qᵀ, K̄ and its complete orthogonal decomposition
+// (measured on spherical_chain n = 150: 142 MB, estimated 141 MB with the linear term).
+double uke_dense_bytes(const ProblemSize& p, const RunSettings&, LinearAlgebra) {
+  return (2 * p.n * p.n + 2 * p.n * p.m + 3 * p.m * p.m) * sizeof(double);
+}
+
+// CVODE's and ARKode's Newton iteration on y = (q, v), dense: the Jacobian, the solver's saved copy of
+// it, the iteration matrix and its LU (4 (2n)²; measured on spherical_chain n = 150 with cvode-bdf:
+// 402 MB, estimated 421 MB).
+double newton_dense_bytes(const ProblemSize& p, const RunSettings& s, LinearAlgebra) {
+  const double size = 2 * p.n;
+  return s.adaptive.linear_solver == "dense" ? 4 * size * size * sizeof(double) : 0.0;
+}
+
 std::vector<FormulationRow>& mutable_formulation_rows() {
   static std::vector<FormulationRow> table = {
       {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false, false, false,
-       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}, {}},
+       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}, {},
+       // dense: the Schur complement C_q M⁻¹ C_qᵀ and its Cholesky factor (with dense RGCP, on
+       // spherical_chain n = 150: 111 MB measured, 104 MB estimated)
+       [](const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
+         return a == LinearAlgebra::dense ? 2 * p.m * p.m * sizeof(double) : 0.0;
+       }},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
-       dense_acceleration<UdwadiaKalabaFormulation>, {}, {}},
+       dense_acceleration<UdwadiaKalabaFormulation>, {}, {}, uke_dense_bytes},
       {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false, false, false,
-       dense_acceleration<NullSpaceFormulation>, {}, {}},
+       dense_acceleration<NullSpaceFormulation>, {}, {},
+       // C_q (m × n), the orthogonal factor of C_qᵀ and its decomposition, M N and Nᵀ M N (n × n each)
+       [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
+         return (3 * p.n * p.m + 3 * p.n * p.n) * sizeof(double);
+       }},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}},
       {"index3",
@@ -130,11 +154,19 @@ std::vector<CorrectionRow>& mutable_correction_rows() {
       {"rgcp",
        "robust generalized coordinate partitioning: Newton on the dependent coordinates, then the dependent "
        "velocities (paper 000)",
-       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<CoordinatePartitioning>(s, o); }},
+       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<CoordinatePartitioning>(s, o); },
+       // dense: C_q and the partition's full-pivoting LU of it (m × n each), the dependent block and its LU
+       [](const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
+         return a == LinearAlgebra::dense ? (2 * p.m * p.n + 2 * p.m * p.m) * sizeof(double) : 0.0;
+       }},
       {"direct",
        "direct correction: the smallest change of positions, then of velocities, onto the constraints (paper "
        "003; `mass_weighted`: in the kinetic-energy norm)",
-       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); }},
+       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); },
+       // the (weighted) C_q and its complete orthogonal decomposition, m × n each, and its m × m factor
+       [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
+         return (2 * p.m * p.n + p.m * p.m) * sizeof(double);
+       }},
       {"none", "no correction: the constraints drift as the integrator leaves them", false,
        [](const MultibodySystem&, const CorrectionOptions&) { return std::make_unique<NoCorrection>(); }},
   };
@@ -161,7 +193,8 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
        K::acceleration, {}, {"none"}, {"projection"},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<CvodeIntegrator>(*m.acceleration, CvodeIntegrator::Method::bdf, s.adaptive);
-       }},
+       },
+       newton_dense_bytes},
       {"cvode-adams", "SUNDIALS CVODE, variable-order Adams + fixed-point iteration", false, K::acceleration,
        {}, {"none"}, {},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
@@ -178,13 +211,21 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
                                                    ArkodeIntegrator::Method::dirk, s.adaptive);
-       }},
+       },
+       newton_dense_bytes},
       {"ida", "SUNDIALS IDA, variable-order BDF on a DAE residual (dense or KLU)", false, K::dae_residual,
        {}, {"none"}, {},
        [](Method& m, const MultibodySystem& system, const RunSettings& s) {
          // q̈ and λ at the start from UKE, which also copes with redundant constraints.
          m.initial_accelerations = std::make_unique<UdwadiaKalabaFormulation>(system);
          return std::make_unique<IdaIntegrator>(*m.dae_residual, *m.initial_accelerations, s.adaptive);
+       },
+       // UKE for the start; dense: the iteration matrix of y = (q, v, λ) and its copies and LU, five in
+       // all (measured on spherical_chain n = 150: 1.09 GB, estimated 1.12 GB)
+       [](const ProblemSize& p, const RunSettings& s, LinearAlgebra a) {
+         const double size = 2 * p.n + p.m;
+         return uke_dense_bytes(p, s, a) +
+                (s.adaptive.linear_solver == "dense" ? 5 * size * size * sizeof(double) : 0.0);
        }},
       {"ali3p-trapezoidal",
        "ALI3-P, index-3 augmented Lagrangian + velocity/acceleration projections, trapezoidal rule, fixed step "
@@ -356,6 +397,8 @@ Method build_method(const MultibodySystem& system, const RunSettings& settings, 
   const IntegratorRow& integrator = find_integrator(settings.integrator);
   const FormulationRow& formulation = find_formulation(settings.formulation);
   require_formulation_fits(formulation, integrator, system);
+  require_memory_for({static_cast<double>(system.coordinate_count()), static_cast<double>(system.constraint_count())},
+                     settings, algebra);
   Method method;
   switch (integrator.consumes) {
     case FormulationKind::acceleration:

@@ -22,6 +22,16 @@
 
 namespace mbdae {
 
+/// What a method's dense storage grows with: n coordinates and m constraint rows.
+struct ProblemSize {
+  double n = 0.0;
+  double m = 0.0;
+};
+/// Bytes of the dense matrices (n², n·m, m²) a method keeps, for a run's settings and the linear
+/// algebra of AF and RGCP; empty: the method's storage grows only linearly with the model.
+/// methods/memory_estimate.hpp adds these up before a run is built and refuses one that cannot fit.
+using DenseBytes = std::function<double(const ProblemSize&, const RunSettings&, LinearAlgebra)>;
+
 struct CoordinatesRow {
   std::string name;  // `--coordinates`
   std::string summary;
@@ -51,6 +61,7 @@ struct FormulationRow {
   std::function<std::unique_ptr<AccelerationFormulation>(const MultibodySystem&, LinearAlgebra)> make_acceleration;
   std::function<std::unique_ptr<ResidualFormulation>(const MultibodySystem&)> make_dae_residual;
   std::function<std::unique_ptr<Index3Formulation>(const MultibodySystem&, const Index3Options&)> make_index3;
+  DenseBytes dense_bytes = {};
 };
 
 struct CorrectionRow {
@@ -59,6 +70,7 @@ struct CorrectionRow {
   /// Whether it moves the state back onto C = 0 and C_q v + C_t = 0 after every step.
   bool enforces_constraints;
   std::function<std::unique_ptr<ConstraintCorrection>(const MultibodySystem&, const CorrectionOptions&)> make;
+  DenseBytes dense_bytes = {};
 };
 
 /// One method assembled for one system: what the settings name, built by the registry's factories.
@@ -89,6 +101,7 @@ struct IntegratorRow {
   std::vector<std::string> own_settings;
   /// Builds the integrator on the parts already in `method` (its formulation and correction).
   std::function<std::unique_ptr<Integrator>(Method& method, const MultibodySystem&, const RunSettings&)> make;
+  DenseBytes dense_bytes = {};
 
   /// The formulations and corrections it takes, in the tables' order (the first is the default).
   std::vector<std::string> formulations() const;
