@@ -45,9 +45,9 @@
 namespace {
 
 constexpr std::size_t kMostArguments = 48;
-constexpr double kMostSteps = 400;
-constexpr double kLongestAdaptiveRun = 0.05;  // s of simulated time
-constexpr std::size_t kLargestModel = 16;
+constexpr double kMostSteps = 100;
+constexpr double kLongestAdaptiveRun = 0.02;  // s of simulated time
+constexpr std::size_t kLargestModel = 12;
 
 [[noreturn]] void finding(const std::string& what) {
   std::fprintf(stderr, "run fuzzer: %s\n", what.c_str());
