@@ -67,6 +67,32 @@ class OutputTimes {
 // pivot test (a pivot below 1e-7 of the largest, formulations/af.cpp) whatever the constraints are.
 constexpr double kLargestMassSpread = 1e6;
 
+// The bodies' mass matrices (their eigenvalues, in the coordinate type's units) may span this much in a
+// sound model of parts from millimetres to metres; beyond it the span is named as the likely cause.
+constexpr double kLargestMassMatrixSpread = 1e10;
+
+// "the bodies' mass matrices span a factor 1e+22 (body 'a' up to 1e+20, body 'b' down to 0.005)" when
+// the eigenvalues of the bodies' mass matrices at q span more than kLargestMassMatrixSpread; else empty.
+std::string mass_matrix_spread(const MultibodySystem& system, const Eigen::VectorXd& q) {
+  double largest = 0.0, smallest = std::numeric_limits<double>::infinity();
+  int heaviest = -1, lightest = -1;
+  BodyMatrix mass;
+  for (int b = 0; b < system.body_count(); ++b) {
+    system.body_mass_matrix(b, q, mass);
+    const Eigen::VectorXd eigenvalues =
+        Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(Eigen::MatrixXd(mass), Eigen::EigenvaluesOnly).eigenvalues();
+    if (eigenvalues.size() == 0 || !eigenvalues.allFinite()) continue;
+    if (eigenvalues.maxCoeff() > largest) largest = eigenvalues.maxCoeff(), heaviest = b;
+    if (eigenvalues.minCoeff() < smallest) smallest = eigenvalues.minCoeff(), lightest = b;
+  }
+  if (heaviest < 0 || !(smallest > 0.0) || !(largest > kLargestMassMatrixSpread * smallest)) return {};
+  std::ostringstream text;
+  text << "the bodies' mass matrices span a factor " << largest / smallest << " (body '"
+       << system.model().bodies[heaviest].name << "' up to " << largest << ", body '"
+       << system.model().bodies[lightest].name << "' down to " << smallest << ")";
+  return text.str();
+}
+
 // What a numerical failure's message gains from the rank of C_q at the last good state (t_good, q_good):
 // the redundant constraints, named, when C_q has lost rank; for a singular constraint matrix with C_q
 // of full rank, that the state diverged within the step instead. Empty when there is nothing to add.
@@ -97,6 +123,10 @@ std::string diagnose_failure(const MultibodySystem& system, const Error& error, 
              << model.bodies[lightest].inertia.mass
              << " kg), which the matrix's pivots follow past what a factorization can tell from singular: check "
                 "those masses, or use formulation uke";
+      } else if (const std::string spread_bodies = mass_matrix_spread(system, q_good); !spread_bodies.empty()) {
+        text << ", but " << spread_bodies
+             << ", which the matrix's pivots follow past what a factorization can tell from singular: check those "
+                "bodies' inertias, or use formulation uke";
       } else if (error.time() == t_good && t_good == system_start_time) {
         text << ": the matrix is singular at the start itself; check the bodies' masses and inertias, or use "
                 "formulation uke";

@@ -3,8 +3,8 @@
 #   1. the Release build and the whole test suite;
 #   2. the same suite built with clang under AddressSanitizer + UndefinedBehaviorSanitizer (16 shards,
 #      one process each; the longest tests take shorter horizons there, tests/support/sanitized.hpp);
-#   3. half a minute of fuzzing each of the model loader and the command line (scripts/fuzz.sh;
-#      fuzz/README.md).
+#   3. half a minute of fuzzing each of the model loader, the command line and `run` end to end,
+#      from the committed corpora (scripts/fuzz.sh; fuzz/README.md).
 # About 30 minutes on 2 cores from a clean checkout, most of it the two builds. MBDAE_QUICK=1 stops
 # after step 1 (a few minutes once built).
 set -euo pipefail

@@ -249,8 +249,8 @@ TEST(MbdaeCommand, MassesTooFarApartAreNamedWhenTheAugmentedMatrixLooksSingular)
   // Two links, one 1e20 times heavier: C_q M^-1 C_q^T's pivots spread as far, and the run fails at its
   // first evaluation; neither redundancy nor divergence is the cause, the masses are, and UKE copes.
   const auto model = scratch("mass_spread.yaml");
-  std::ofstream(model) << "name: two_links\ngravity: [0, 0, -9.81]\nparameters: {m1: 1}\nbodies:\n"
-                          "  - {name: link1, mass: m1, inertia: [0.01, 0.1, 0.1], position: [0.5, 0, 0]}\n"
+  std::ofstream(model) << "name: two_links\ngravity: [0, 0, -9.81]\nparameters: {m1: 1, i1: 0.1}\nbodies:\n"
+                          "  - {name: link1, mass: m1, inertia: [i1 / 10, i1, i1], position: [0.5, 0, 0]}\n"
                           "  - {name: link2, mass: 1, inertia: [0.01, 0.1, 0.1], position: [1.5, 0, 0]}\n"
                           "joints:\n"
                           "  - {name: A, type: spherical, body_i: ground, point_i: [0, 0, 0], body_j: link1, "
@@ -266,6 +266,13 @@ TEST(MbdaeCommand, MassesTooFarApartAreNamedWhenTheAugmentedMatrixLooksSingular)
   EXPECT_EQ(af.output.find("diverged"), std::string::npos) << af.output;
   EXPECT_EQ(mbdae(run + " --formulation uke").exit_code, 0);
   EXPECT_EQ(mbdae("run " + model.string() + " --t-end 0.01 --quiet --formulation af").exit_code, 0);
+  // Inertias 1e21 times the other body's, at equal masses: named by the spread of the mass matrices.
+  const CommandResult inertia =
+      mbdae("run " + model.string() + " --t-end 0.01 --quiet --formulation af --param i1=1e20");
+  ASSERT_EQ(inertia.exit_code, 5) << inertia.output;
+  EXPECT_NE(inertia.output.find("the bodies' mass matrices span a factor"), std::string::npos) << inertia.output;
+  EXPECT_NE(inertia.output.find("(body 'link1' up to"), std::string::npos) << inertia.output;
+  EXPECT_NE(inertia.output.find("body 'link2' down to"), std::string::npos) << inertia.output;
 }
 
 TEST(MbdaeCommand, ASummaryIsWrittenWhateverBytesTheModelsPathHolds) {
