@@ -11,7 +11,11 @@ namespace mbdae::examples {
 inline void add_example_rows() {
   add_formulation({"saddle-point-lu", "the saddle point [M Cq^T; Cq 0] by one dense LU", false, false, false,
                    [](const MultibodySystem& system, LinearAlgebra) { return std::make_unique<SaddlePointLu>(system); },
-                   {}, {}});
+                   {}, {},
+                   // its dense storage, for the memory estimate: the (n + m)² matrix and its LU
+                   [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
+                     return 2 * (p.n + p.m) * (p.n + p.m) * sizeof(double);
+                   }});
   add_integrator({"symplectic-euler", "semi-implicit Euler, fixed step, first order", true,
                   FormulationKind::acceleration, {}, {}, {},
                   [](Method& method, const MultibodySystem&, const RunSettings& settings) {

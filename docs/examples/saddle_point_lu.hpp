@@ -34,7 +34,7 @@ class SaddlePointLu final : public AccelerationFormulation {
     right_side_ << forces_, gamma_;
     factorization_.compute(matrix_);
     if (!(factorization_.rcond() > 1e-14))
-      throw Error(Error::Kind::numerical, "the saddle-point matrix is singular (redundant constraints?)", {}, {}, t);
+      throw SingularConstraintMatrix("the saddle-point matrix is singular", t);  // the loop tells why
     solution_ = factorization_.solve(right_side_);
     acceleration = solution_.head(n_);
     multipliers = solution_.tail(m_);
