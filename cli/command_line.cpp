@@ -326,6 +326,9 @@ int run_command_line(int argc, const char* const* argv) {
   } catch (const std::exception& e) {
     std::fprintf(stderr, "mbdae: internal error: %s\n", e.what());
     return 70;
+  } catch (...) {  // a library's exception that is no std::exception: still one line, never std::terminate
+    std::fprintf(stderr, "mbdae: internal error: an exception of unknown type\n");
+    return 70;
   }
 }
 

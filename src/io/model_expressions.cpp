@@ -48,7 +48,12 @@ void ModelExpressions::set_indices(const RepeatIndices& indices) {
   impl_->index_values.clear();
   for (const auto& [name, value] : indices) {
     impl_->index_values.push_back(value);
-    impl_->parser.DefineVar(name, &impl_->index_values.back());
+    try {
+      impl_->parser.DefineVar(name, &impl_->index_values.back());
+    } catch (const mu::Parser::exception_type& e) {  // not a std::exception: it must not leave here
+      impl_->index_values.pop_back();
+      throw ExpressionError{e.GetMsg()};
+    }
     impl_->index_names.push_back(name);
   }
 }

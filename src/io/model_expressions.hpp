@@ -18,6 +18,10 @@ struct ExpressionError {
   std::string reason;
 };
 
+/// The longest name a parameter or a repeat index may have: the expression library's own limit
+/// (muParser's MaxLenIdentifier).
+inline constexpr std::size_t kLongestExpressionName = 100;
+
 /// Evaluates expressions over named values: the parameters, fixed once read, and the repeat
 /// indices of the entry being read, set before each entry.
 class ModelExpressions {

@@ -734,6 +734,9 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
       if (!inserted) here.fail(line, "is declared twice (first on line " + std::to_string(previous->second) + ")");
       if (!is_identifier(parameter.name))
         here.fail(line, "a parameter name starts with a letter and contains only letters, digits and '_'");
+      if (parameter.name.size() > kLongestExpressionName)
+        here.fail(line, "a parameter name has at most " + std::to_string(kLongestExpressionName) +
+                            " characters (this one has " + std::to_string(parameter.name.size()) + ")");
       if (expressions.is_name_in_use(parameter.name))
         here.fail(line, "'" + parameter.name +
                             "' is a function or constant of expressions; give the parameter another name");
@@ -812,6 +815,9 @@ void unroll_entries(const Context& context, const std::vector<YAML::Node>& items
     here.entity = "repeat '" + index + "'";
     if (!is_identifier(index))
       here.fail(index_field.line, "an index name starts with a letter and contains only letters, digits and '_'");
+    if (index.size() > kLongestExpressionName)
+      here.fail(index_field.line, "an index name has at most " + std::to_string(kLongestExpressionName) +
+                                      " characters (this one has " + std::to_string(index.size()) + ")");
     expressions.set_indices(outer);
     if (expressions.is_name_in_use(index))
       here.fail(index_field.line, "'" + index + "' is already a parameter, an outer index, or a function or "
@@ -1067,6 +1073,8 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name, 
     context.fail(syntax_error_line(text, e.mark), "YAML syntax error: " + printable(e.msg) + syntax_hint(e.msg));
   } catch (const YAML::Exception& e) {
     context.fail(e.mark.line + 1, "cannot read the YAML: " + printable(e.msg));
+  } catch (const ExpressionError& e) {  // every use names its line; this only keeps a missed one an error
+    context.fail(0, "cannot evaluate an expression: " + printable(e.reason));
   } catch (const std::exception& e) {
     context.fail(0, std::string("cannot read the model: ") + e.what());
   }
