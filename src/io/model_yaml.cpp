@@ -27,6 +27,7 @@
 #include <optional>
 #include <span>
 #include <sstream>
+#include <unordered_map>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -437,12 +438,33 @@ std::string entity_label(const Context& parent, const std::string& kind, const Y
 }
 
 /// A body named in a joint, force or marker.
-int read_body_reference(const Context& context, const Field& field, const Model& model, bool ground_allowed) {
+/// The model's bodies by name, for the joints, forces and markers that name them: Model::find_body's
+/// linear search, once per reference, made reading a chain quadratic (minutes at 100,000 links). The
+/// first body of a name wins, as in find_body; validate() refuses duplicates.
+class BodyNames {
+ public:
+  explicit BodyNames(const Model& model) : model_(model) {
+    index_.reserve(model.bodies.size());
+    for (int i = 0; i < static_cast<int>(model.bodies.size()); ++i) index_.emplace(model.bodies[i].name, i);
+  }
+  std::optional<int> find(const std::string& name) const {
+    if (name == "ground") return kGround;
+    const auto it = index_.find(name);
+    return it == index_.end() ? std::nullopt : std::optional<int>(it->second);
+  }
+  const Model& model() const { return model_; }
+
+ private:
+  const Model& model_;
+  std::unordered_map<std::string, int> index_;
+};
+
+int read_body_reference(const Context& context, const Field& field, const BodyNames& names, bool ground_allowed) {
   const std::string name = read_name(context, field);
-  const std::optional<int> index = model.find_body(name);
+  const std::optional<int> index = names.find(name);
   if (index && (*index != kGround || ground_allowed)) return *index;
   std::string bodies = ground_allowed ? "ground" : "";
-  for (const Body& body : model.bodies) bodies += (bodies.empty() ? "" : ", ") + body.name;
+  for (const Body& body : names.model().bodies) bodies += (bodies.empty() ? "" : ", ") + body.name;
   if (!index)
     context.fail(field.line, field.name + " names an unknown body '" + name + "' (bodies: " + bodies + ")");
   if (*index == kGround && !ground_allowed)
@@ -541,7 +563,8 @@ const JointKind& read_joint_kind(const Context& context, const Field& field) {
   context.fail(field.line, "unknown joint type '" + name + "' (valid types: " + joint_kind_names() + ")");
 }
 
-Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
+Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model,
+                 const BodyNames& names) {
   const Context context{parent.file, entity_label(parent, "joint", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of joints must be a map (got " + describe(entry) + ")");
@@ -560,8 +583,8 @@ Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t ind
   map.check_keys(keys);
 
   joint.name = read_name(context, map.required("name"));
-  joint.body_i = read_body_reference(context, map.required("body_i"), model, true);
-  joint.body_j = read_body_reference(context, map.required("body_j"), model, true);
+  joint.body_i = read_body_reference(context, map.required("body_i"), names, true);
+  joint.body_j = read_body_reference(context, map.required("body_j"), names, true);
   kind.read(joint_entry, joint);
   joint.where = {parent.file, map.line()};
   return joint;
@@ -575,7 +598,7 @@ struct InitialDistances {
 };
 
 void read_force(const Context& parent, const YAML::Node& entry, std::size_t index, Model& model,
-                InitialDistances& pending) {
+                InitialDistances& pending, const BodyNames& names) {
   const Context context{parent.file, entity_label(parent, "force", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of forces must be a map (got " + describe(entry) + ")");
@@ -588,7 +611,7 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
     map.check_keys({"name", "type", "body", "point", "force"});
     PointForce force;
     force.name = read_name(context, map.required("name"));
-    force.body = read_body_reference(context, map.required("body"), model, false);
+    force.body = read_body_reference(context, map.required("body"), names, false);
     if (const auto field = map.find("point")) force.point = read_vector(context, *field);
     force.force = read_vector(context, map.required("force"));
     force.where = where;
@@ -597,7 +620,7 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
     map.check_keys({"name", "type", "body", "torque"});
     PointTorque torque;
     torque.name = read_name(context, map.required("name"));
-    torque.body = read_body_reference(context, map.required("body"), model, false);
+    torque.body = read_body_reference(context, map.required("body"), names, false);
     if (context.planar)  // about z
       torque.torque.z() = read_number(context, map.required("torque"));
     else
@@ -609,8 +632,8 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
         {"name", "type", "body_i", "point_i", "body_j", "point_j", "stiffness", "damping", "free_length"});
     SpringDamper spring;
     spring.name = read_name(context, map.required("name"));
-    spring.body_i = read_body_reference(context, map.required("body_i"), model, true);
-    spring.body_j = read_body_reference(context, map.required("body_j"), model, true);
+    spring.body_i = read_body_reference(context, map.required("body_i"), names, true);
+    spring.body_j = read_body_reference(context, map.required("body_j"), names, true);
     if (const auto field = map.find("point_i")) spring.point_i = read_vector(context, *field);
     if (const auto field = map.find("point_j")) spring.point_j = read_vector(context, *field);
     spring.stiffness = read_non_negative(context, map.required("stiffness"));
@@ -627,7 +650,7 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
   }
 }
 
-Marker read_marker(const Context& parent, const YAML::Node& entry, std::size_t index, const Model& model) {
+Marker read_marker(const Context& parent, const YAML::Node& entry, std::size_t index, const BodyNames& names) {
   const Context context{parent.file, entity_label(parent, "marker", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of markers must be a map (got " + describe(entry) + ")");
@@ -635,7 +658,7 @@ Marker read_marker(const Context& parent, const YAML::Node& entry, std::size_t i
   map.check_keys({"name", "body", "point"});
   Marker marker;
   marker.name = read_name(context, map.required("name"));
-  marker.body = read_body_reference(context, map.required("body"), model, false);
+  marker.body = read_body_reference(context, map.required("body"), names, false);
   if (const auto field = map.find("point")) marker.point = read_vector(context, *field);
   marker.where = {parent.file, map.line()};
   return marker;
@@ -952,25 +975,26 @@ Model read_model(const YAML::Node& root, const std::string& file, const Paramete
   validate(model);
 
   InitialDistances pending;
+  const BodyNames names(model);
   if (const auto field = map.find("joints")) {
     const std::vector<ListEntry> entries = read_entries(context, *field, expressions);
     for (std::size_t k = 0; k < entries.size(); ++k) {
       expressions.set_indices(entries[k].indices);
-      model.joints.push_back(read_joint(context, entries[k].node, k, model));
+      model.joints.push_back(read_joint(context, entries[k].node, k, model, names));
     }
   }
   if (const auto field = map.find("forces")) {
     const std::vector<ListEntry> entries = read_entries(context, *field, expressions);
     for (std::size_t k = 0; k < entries.size(); ++k) {
       expressions.set_indices(entries[k].indices);
-      read_force(context, entries[k].node, k, model, pending);
+      read_force(context, entries[k].node, k, model, pending, names);
     }
   }
   if (const auto field = map.find("markers")) {
     const std::vector<ListEntry> entries = read_entries(context, *field, expressions);
     for (std::size_t k = 0; k < entries.size(); ++k) {
       expressions.set_indices(entries[k].indices);
-      model.markers.push_back(read_marker(context, entries[k].node, k, model));
+      model.markers.push_back(read_marker(context, entries[k].node, k, names));
     }
   }
   validate(model);
