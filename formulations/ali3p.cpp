@@ -24,7 +24,8 @@ AugmentedLagrangianProjections::AugmentedLagrangianProjections(const MultibodySy
       gamma_(m_),
       ct_(m_),
       lambda_start_(m_),
-      lambda_star_(m_) {
+      lambda_star_(m_),
+      predicted_(n_) {
   multipliers_ = Eigen::VectorXd::Zero(m_);
 }
 
@@ -34,7 +35,8 @@ void AugmentedLagrangianProjections::start(double t, const Eigen::VectorXd& q, c
   lambda_star_ = multipliers_;
   // The penalty is given relative to the mass scale m̄ = trace(M)/n, so that one value suits light and
   // heavy mechanisms alike.
-  alpha_ = options_.penalty * terms_.mass_trace(q) / n_;
+  mass_scale_ = terms_.mass_trace(q) / n_;
+  alpha_ = options_.penalty * mass_scale_;
   statistics_ = {};
 }
 
@@ -43,8 +45,9 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
   const double c_v = discretization.damping_weight(), c_q = discretization.stiffness_weight();
   Eigen::VectorXd& lambda = lambda_star_;
   lambda_start_ = lambda;  // restored when the step fails
+  predicted_ = q;
   // This step's penalty: α, raised where the multiplier iteration stalls (AugmentedLagrangianNewton).
-  AugmentedLagrangianNewton newton(alpha_, options_);
+  AugmentedLagrangianNewton newton(penalty_for_weight(c_q), options_);
   terms_.evaluate_constraints(t_new, q);
 
   double residual_norm = 0.0;
@@ -73,7 +76,8 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
     // Eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
     terms_.evaluate_constraints(t_new, q);
     lambda += alpha * terms_.constraint();
-    newton.record_update(update_.lpNorm<Eigen::Infinity>(), statistics_);
+    newton.record_update(update_.lpNorm<Eigen::Infinity>(), (q - predicted_).lpNorm<Eigen::Infinity>(),
+                         q.lpNorm<Eigen::Infinity>(), statistics_);
   }
   statistics_.newton_iterations += newton.iteration();
   if (!newton.converged() || !q.allFinite()) {

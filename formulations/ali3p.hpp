@@ -18,6 +18,7 @@
 // constraints, singular positions): the multipliers then converge to one of the admissible sets.
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 #include "formulations/index3_terms.hpp"
@@ -52,11 +53,15 @@ class AugmentedLagrangianNewton {
   bool refresh_force_jacobians(bool forces_are_constant) const {
     return iteration_ == 1 || (iteration_ > 2 && !forces_are_constant && largest_update_ > 0.25 * previous_update_);
   }
-  /// Records the iteration's largest position update; raises the penalty where the updates stall.
-  void record_update(double largest_update, Index3Statistics& statistics) {
+  /// Records the iteration's largest position update, with the iterate's distance from the predictor
+  /// and its largest coordinate for the stopping test (index3_newton_converged()); raises the penalty
+  /// where the updates stall.
+  void record_update(double largest_update, double predictor_distance, double largest_coordinate,
+                     Index3Statistics& statistics) {
     previous_update_ = largest_update_;
     largest_update_ = largest_update;
-    converged_ = largest_update_ <= options_.tolerance;
+    converged_ = index3_newton_converged(largest_update_, previous_update_, iteration_, predictor_distance,
+                                         largest_coordinate, options_.tolerance);
     if (!converged_ && iteration_ >= 3 && largest_update_ > 0.5 * previous_update_ &&
         penalty_ < kLargestRaise * base_penalty_) {
       penalty_ *= kRaise;
@@ -92,6 +97,18 @@ class AugmentedLagrangianProjections final : public Index3Formulation {
 
   /// The penalty α in use (penalty · mass scale, set by start()).
   double penalty() const { return alpha_; }
+  /// The penalty of a step whose Newton tangent holds w·α·C_qᵀC_q (the trapezoidal rule: w = Δt²/4):
+  /// α, raised on short steps so that w·α ≥ kSmallestPenaltyWeight·m̄. The multiplier iteration
+  /// contracts by about 1/(1 + w·α·s) (s the eigenvalues of C_q M⁻¹C_qᵀ, of order 1/m̄), so a fixed α
+  /// loses its grip as Δt shrinks: at Δt = 1e-6 the default's w·α is 2.5e-4·m̄, the iteration barely
+  /// contracts, the position updates fall below the tolerance long before C = 0, and the error grows
+  /// as the step is refined. With α ∝ 1/Δt² the scaled equations, and the conditioning of the
+  /// tangent M + w·α·C_qᵀC_q, are the same at every step (the scaling of Bottasso, Bauchau & Cardona
+  /// 2007 for index-3 problems; docs/methods.md). At the default penalty the floor takes over below
+  /// Δt ≈ 6.3e-4 s, so longer steps are unchanged.
+  double penalty_for_weight(double weight) const { return std::max(alpha_, kSmallestPenaltyWeight * mass_scale_ / weight); }
+  /// w·α/m̄ below which penalty_for_weight() raises α (the default penalty has 250 at Δt = 1e-3).
+  static constexpr double kSmallestPenaltyWeight = 100.0;
   const Index3Options& options() const { return options_; }
   /// λ* of eq. (2), carried from step to step (the energy-conserving step iterates it too).
   Eigen::VectorXd& iterated_multipliers() { return lambda_star_; }
@@ -110,10 +127,12 @@ class AugmentedLagrangianProjections final : public Index3Formulation {
   Index3Terms terms_;
   int n_, m_;
   double alpha_ = 0.0;
+  double mass_scale_ = 0.0;         // m̄ = trace(M)/n at the start
   double projection_weight_ = 0.0;  // ζα
   // Workspace, sized once.
   Eigen::VectorXd residual_, update_, work_m_, work_n_, gamma_, ct_, lambda_start_;
   Eigen::VectorXd lambda_star_;  // λ* of eq. (2); multipliers_ are the projected ones
+  Eigen::VectorXd predicted_;    // the step's predicted positions, for the stopping test
 };
 
 }  // namespace mbdae

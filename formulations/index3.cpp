@@ -8,6 +8,10 @@ namespace mbdae {
 namespace {
 // 1/ε relative to the mass scale: see the header.
 constexpr double kRegularizationWeight = 1e8;
+// Where the updates stall (they shrank by less than half), 1/ε is raised by this factor, up to
+// kLargestRegularizationRaise times its value: see the header.
+constexpr double kRegularizationRaise = 100.0;
+constexpr double kLargestRegularizationRaise = 1e6;
 }  // namespace
 
 Index3SaddlePoint::Index3SaddlePoint(const MultibodySystem& system, const Index3Options& options)
@@ -19,7 +23,8 @@ Index3SaddlePoint::Index3SaddlePoint(const MultibodySystem& system, const Index3
       residual_(n_),
       update_(n_),
       work_m_(m_),
-      work_n_(n_) {
+      work_n_(n_),
+      predicted_(n_) {
   multipliers_ = Eigen::VectorXd::Zero(m_);
 }
 
@@ -35,7 +40,10 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
   const double g_a = discretization.acceleration_gain();
   const double c_v = discretization.damping_weight(), c_q = discretization.stiffness_weight();
   lambda_ = multipliers_;  // predictor: the last step's multipliers
+  predicted_ = q;
   double residual_norm = 0.0, largest_update = 0.0, previous_update = 0.0;
+  // 1/ε, raised for this step where the updates stall (a singular position; see the header).
+  double weight = regularization_weight_;
   int iteration = 0;
   bool converged = false;
   while (iteration < options_.max_iterations && !converged) {
@@ -52,23 +60,27 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
     residual_ -= terms_.forces();
     residual_norm = std::sqrt(residual_.squaredNorm() + terms_.constraint().squaredNorm());
 
-    if (!terms_.factor_tangent(c_v, c_q, regularization_weight_, statistics_))
+    if (!terms_.factor_tangent(c_v, c_q, weight, statistics_))
       throw Error(Error::Kind::numerical,
                   std::string(discretization.method()) + " iteration matrix is not positive definite (Newton iteration " +
                       std::to_string(iteration) + ")",
                   {}, {}, t_new);
     // (A + C_qᵀC_q/ε)Δq = −r/g_a − C_qᵀC/ε, then Δλ/g_a = (C_qΔq + C)/ε.
     work_n_.noalias() = terms_.jacobian().transpose() * terms_.constraint();
-    work_n_ = -residual_ / g_a - regularization_weight_ * work_n_;
+    work_n_ = -residual_ / g_a - weight * work_n_;
     terms_.solve(work_n_, update_);
     work_m_ = terms_.constraint();
     work_m_.noalias() += terms_.jacobian() * update_;
-    lambda_ += (g_a * regularization_weight_) * work_m_;
+    lambda_ += (g_a * weight) * work_m_;
     q += update_;
     discretization.follow(q, update_, v, a);
     previous_update = largest_update;
     largest_update = update_.lpNorm<Eigen::Infinity>();
-    converged = largest_update <= options_.tolerance;
+    converged = index3_newton_converged(largest_update, previous_update, iteration, (q - predicted_).lpNorm<Eigen::Infinity>(),
+                                        q.lpNorm<Eigen::Infinity>(), options_.tolerance);
+    if (!converged && iteration >= 3 && largest_update > 0.5 * previous_update &&
+        weight < kLargestRegularizationRaise * regularization_weight_)
+      weight *= kRegularizationRaise;
   }
   statistics_.newton_iterations += iteration;
   if (!converged || !q.allFinite()) {

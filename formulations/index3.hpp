@@ -13,7 +13,11 @@
 // Δλ̃ = (C_qΔq + C)/ε: this matrix is the symmetric positive-definite one of ALI3-P
 // (formulations/index3_tangent.hpp), so redundant constraints and singular positions, where the
 // saddle-point matrix is singular, keep working. With 1/ε = 1e8·m̄ each Newton step leaves a
-// constraint residual 1e-8 of the exact one, which the next iteration removes.
+// constraint residual 1e-8 of the exact one, which the next iteration removes. That contraction,
+// about 1/(1 + σ²/(ε‖A‖)) for the singular values σ of C_q, goes to one at a singular position
+// (σ → 0: the parallelogram four-bar with its links aligned), and the iteration stalls; as ALI3-P
+// raises its penalty there (formulations/ali3p.hpp), a step whose updates stop halving raises 1/ε by
+// 100 at a time, up to 1e6 times, for that step only.
 //
 // The index-3 form enforces C = 0 only, so C_q q̇ is not zero but of the order of the integrator's
 // error (Arnold & Brüls 2007).
@@ -46,6 +50,7 @@ class Index3SaddlePoint final : public Index3Formulation {
   double regularization_weight_ = 0.0;  // 1/ε
   // Workspace, sized once.
   Eigen::VectorXd lambda_, residual_, update_, work_m_, work_n_;
+  Eigen::VectorXd predicted_;  // the step's predicted positions, for the stopping test
 };
 
 class Index3Residual final : public ResidualFormulation {

@@ -1,6 +1,8 @@
 #include "formulations/index3_formulation.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace mbdae {
 
@@ -21,6 +23,23 @@ const MultibodySystem& require_position_level_constraints(const MultibodySystem&
                     system.constraint_owner(system.holonomic_constraint_count()) +
                     " has no position-level form (a nonholonomic constraint)");
   return system;
+}
+
+namespace {
+// The update, as a fraction of the predictor's distance from the solution, below which the step's
+// equations are solved well inside its local error.
+constexpr double kPredictorFraction = 1e-2;
+// Rounding noise of a position update: the iteration matrix and the residual are evaluated to a few
+// hundred ulps of the coordinates.
+constexpr double kRoundoffUlps = 64.0;
+}  // namespace
+
+bool index3_newton_converged(double largest_update, double previous_update, int iteration, double predictor_distance,
+                             double largest_coordinate, double tolerance) {
+  const double roundoff = kRoundoffUlps * std::numeric_limits<double>::epsilon() * std::max(1.0, largest_coordinate);
+  if (largest_update <= std::min(tolerance, std::max(roundoff, kPredictorFraction * predictor_distance))) return true;
+  const bool stalled = iteration >= 2 && largest_update > 0.5 * previous_update;
+  return stalled && largest_update <= tolerance;
 }
 
 }  // namespace mbdae

@@ -43,6 +43,26 @@ struct Index3Options {
   void validate() const;
 };
 
+/// Newton's stopping test of the index-3 steps: the largest position update is below
+///   max(roundoff, min(tolerance, kPredictorFraction · |q − q_predicted|∞)),
+/// or below the tolerance and no longer shrinking (by at least half an iteration: `previous_update`).
+/// The trapezoidal and generalized-α velocities and accelerations follow the positions with gains of
+/// order 1/Δt and 1/Δt², so a position left δ from the solution of the step's equations puts errors of
+/// 2δ/Δt and 4δ/Δt² into them, and through them into the following steps. An absolute bound on δ
+/// is right for one step size only: at Δt = 1e-3 on a mechanism of metres 1e-10 is far below the
+/// local error, at Δt = 1e-7 it is above it and the error stops falling as the step shrinks
+/// (docs/methods.md). The distance from the predictor to the solution, |q − q_predicted|, is the
+/// size of the local error itself (O(Δt³) for these predictors), as in the Newton tests of BDF codes
+/// relative to their local error (Hairer & Wanner, Solving ODEs II, IV.8): Newton stops once its
+/// update is a small fraction of it, and at the tolerance on long steps. `roundoff` bounds it below,
+/// where the updates are rounding noise: kRoundoffUlps·ε·max(1, |q|∞). At a singular position
+/// (C_q loses rank, as the parallelogram four-bar's does when its links align) Newton converges only
+/// linearly and its updates stall at the noise that the singular direction amplifies: once they are
+/// below the tolerance and stop halving, more iterations gain nothing and the step is accepted, as the
+/// bare tolerance test did. `iteration` counts from 1; `previous_update` is ignored on the first.
+bool index3_newton_converged(double largest_update, double previous_update, int iteration, double predictor_distance,
+                             double largest_coordinate, double tolerance);
+
 struct Index3Statistics {
   long steps = 0;
   long newton_iterations = 0;

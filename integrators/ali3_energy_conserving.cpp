@@ -19,7 +19,8 @@ Ali3EnergyConserving::Ali3EnergyConserving(AugmentedLagrangianProjections& formu
       residual_(terms_.coordinate_count()),
       update_(terms_.coordinate_count()),
       ct_(m_),
-      lambda_start_(m_) {
+      lambda_start_(m_),
+      predicted_(terms_.coordinate_count()) {
   // With a configuration-dependent M the kinetic energy needs its own discrete gradient (and RPCF-EP's
   // quadratic-velocity forces), which this step does not have: it would no longer conserve energy.
   if (!terms_.has_constant_mass_matrix())
@@ -38,9 +39,11 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
   terms_.constraints_at(t, q, constraint_start_);
   // Predictor: constant acceleration; multipliers from the last step.
   q_ = q + dt * v + (0.5 * dt * dt) * acceleration_;
+  predicted_ = q_;
   Eigen::VectorXd& lambda = ali3p_.iterated_multipliers();
   lambda_start_ = lambda;  // restored when the step fails
-  AugmentedLagrangianNewton newton(ali3p_.penalty(), ali3p_.options());  // as in ALI3-P
+  // As in ALI3-P; the tangent holds Δt²/2·α·C̄_qᵀC_q.
+  AugmentedLagrangianNewton newton(ali3p_.penalty_for_weight(dt * dt / 2.0), ali3p_.options());
   terms_.evaluate_constraints(t_new, q_);
 
   double residual_norm = 0.0;
@@ -85,7 +88,8 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
     // Paper 001 eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
     terms_.evaluate_constraints(t_new, q_);
     lambda += alpha * terms_.constraint();
-    newton.record_update(update_.lpNorm<Eigen::Infinity>(), statistics);
+    newton.record_update(update_.lpNorm<Eigen::Infinity>(), (q_ - predicted_).lpNorm<Eigen::Infinity>(),
+                         q_.lpNorm<Eigen::Infinity>(), statistics);
   }
   statistics.newton_iterations += newton.iteration();
   if (!newton.converged() || !q_.allFinite()) {

@@ -57,7 +57,7 @@ class Ali3EnergyConserving final : public Index3Integrator {
   // Workspace, sized once. The terms' C_q is taken at the midpoint; jacobian_end_ at t + Δt.
   SparseMatrix jacobian_end_;
   Eigen::VectorXd q_, increment_, midpoint_, midpoint_velocity_, velocity_, constraint_start_, gradient_defect_,
-      multiplier_, residual_, update_, ct_, lambda_start_;
+      multiplier_, residual_, update_, ct_, lambda_start_, predicted_;
 };
 
 }  // namespace mbdae

@@ -509,8 +509,13 @@ TEST(Ali3EnergyConserving, EnergyChangeIsTheWorkOfADrivenJoint) {
 }
 
 // The projections (paper 001, eqs. (3)–(4)) act: without them the trapezoidal velocities violate
-// C_q v = 0 at O(Δt²) and the accelerations carry the rule's undamped (−1)ⁿ mode across C_q q̈ = γ;
-// with them both violations shrink, and shrink further with a larger projection factor.
+// C_q v = 0 at O(Δt²); with them the violation shrinks, and shrinks further with a larger projection
+// factor, as does the acceleration violation C_q q̈ − γ of the projected accelerations. (With Newton
+// solved well inside the local error, index3_newton_converged(), the unprojected trapezoidal
+// accelerations meet C_q q̈ = γ to about 2e-4 m/s² here, closer than the projected ones, about 3e-3:
+// the velocity projection's change of q̇_n enters the next step's trapezoidal acceleration with the
+// weight 4/Δt, and the acceleration projection removes all but 1/(1 + ζαS) of it. Under the bare
+// tolerance test the unprojected ones carried the Newton tolerance times 4/Δt², 0.1 m/s².)
 TEST(Ali3pTrapezoidal, ProjectionsReduceTheVelocityAndAccelerationViolations) {
   const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("nacf"));
   struct Violations {
@@ -539,7 +544,6 @@ TEST(Ali3pTrapezoidal, ProjectionsReduceTheVelocityAndAccelerationViolations) {
   };
   const Violations plain = run(0.0), projected = run(1.0), stronger = run(10.0);
   EXPECT_LT(projected.velocity, 0.1 * plain.velocity);
-  EXPECT_LT(projected.acceleration, 0.1 * plain.acceleration);
   EXPECT_LT(stronger.velocity, 0.2 * projected.velocity);
   EXPECT_LT(stronger.acceleration, 0.2 * projected.acceleration);
 }
