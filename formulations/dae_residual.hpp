@@ -46,6 +46,12 @@ class ResidualFormulation {
                         double cj, SparseMatrix& jacobian);
   /// 1 for the components the error test should see (q, v; index-3: q only), 0 for the others.
   virtual Eigen::VectorXd differential_components() const;
+  /// Empty, or for each component of y the power k of the step size h that multiplies its error weight
+  /// in IDA's error and convergence tests (0 for q; an index-k+1 variable, k): the scaling of
+  /// higher-index variables in BDF and Radau codes (Hairer, Lubich & Roche 1989; Hairer & Wanner,
+  /// Solving ODEs II, VII.3). Given, every component takes part in the error test with that weight and
+  /// differential_components() is not used to leave any out.
+  virtual Eigen::VectorXd error_weight_step_powers() const { return {}; }
   /// Consistent y, y' at t from a consistent (q, v), with q̈ and λ from the index-1 equations
   /// (`acceleration`, `multipliers`) and μ = 0.
   void consistent_initial_values(const Eigen::VectorXd& q, const Eigen::VectorXd& v, const Eigen::VectorXd& acceleration,

@@ -103,8 +103,15 @@ Index3Residual::Index3Residual(const MultibodySystem& system)
 
 Eigen::VectorXd Index3Residual::differential_components() const {
   Eigen::VectorXd id = Eigen::VectorXd::Zero(size_);
-  id.head(n_).setOnes();
+  id.head(2 * n_).setOnes();
   return id;
+}
+
+Eigen::VectorXd Index3Residual::error_weight_step_powers() const {
+  Eigen::VectorXd powers = Eigen::VectorXd::Constant(size_, 2.0);
+  powers.head(n_).setZero();
+  powers.segment(n_, n_).setOnes();
+  return powers;
 }
 
 void Index3Residual::constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd>,

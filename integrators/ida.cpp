@@ -1,5 +1,7 @@
 #include "integrators/ida.hpp"
 
+#include <cmath>
+
 #include <sunmatrix/sunmatrix_dense.h>
 #include <sunmatrix/sunmatrix_sparse.h>
 
@@ -50,6 +52,23 @@ int IdaIntegrator::jacobian_callback(double t, double cj, N_Vector yy, N_Vector 
   });
 }
 
+int IdaIntegrator::error_weights_callback(N_Vector y, N_Vector ewt, void* user_data) {
+  auto* self = static_cast<IdaIntegrator*>(user_data);
+  double h = 0.0;
+  IDAGetCurrentStep(self->ida_.get(), &h);
+  h = std::abs(h);
+  if (!(h > 0.0)) h = kFirstStepGuess;
+  const auto values = sundials::view(y);
+  auto weights = sundials::view(ewt);
+  const auto atol = sundials::view(self->absolute_tolerances_.get());
+  const double rtol = self->options_.rtol;
+  for (Eigen::Index i = 0; i < values.size(); ++i) {
+    const double scale = self->step_powers_[i] == 0.0 ? 1.0 : (self->step_powers_[i] == 1.0 ? h : h * h);
+    weights[i] = scale / (rtol * std::abs(values[i]) + atol[i]);
+  }
+  return 0;
+}
+
 namespace {
 void check(int flag, const char* what) {
   if (flag < 0) throw Error(Error::Kind::numerical, std::string("IDA set-up failed in ") + what);
@@ -67,24 +86,30 @@ void IdaIntegrator::initialize(double t0, const Eigen::VectorXd& q, const Eigen:
   check(IDAInit(memory, residual_callback, t0, y_.get(), yp_.get()), "IDAInit");
   // Multipliers are left out of the error test (IDASetSuppressAlg), but IDA's Newton convergence test
   // still weighs every component. The multipliers of higher-index forms react to the O(h⁻¹)–O(h⁻²)
-  // amplified residuals of the constraint rows, so with the position tolerance they would decide
-  // convergence; an absolute tolerance far above their size lets the differential variables decide.
-  // In the index-3 form the velocities are index-2 variables with the same trouble: their Newton
-  // corrections carry rounding amplified by the O(h⁻²) conditioning of the iteration matrix, and with
-  // the position tolerance on them Newton failed at the first step (h → 1e-15 on a tumbling body at
-  // rtol 1e-9). They are excluded from the error test already; here they also leave the convergence test.
+  // amplified residuals of the constraint rows, so with the position tolerance on them they would
+  // decide convergence; an absolute tolerance far above their size lets the other variables decide.
+  // In the index-3 form the velocities, index-2 variables, are weighed by h in both tests instead
+  // (error_weights_callback()); with the positions' weights on them Newton failed at the first step
+  // (h → 1e-15 on a tumbling body at rtol 1e-9), and left out of the error test they were not
+  // controlled at all (docs/methods.md).
+  // A form that weighs its higher-index variables by powers of h (index-3) keeps every component in
+  // both tests, with weights error_weights_callback() computes at each step.
+  step_powers_ = residual_.error_weight_step_powers();
   const Eigen::VectorXd differential = residual_.differential_components();
   Eigen::VectorXd atol = Eigen::VectorXd::Constant(residual_.size(), kMultiplierAbsoluteTolerance);
   for (int i = 0; i < residual_.size(); ++i)
     if (differential[i] != 0.0) atol[i] = options_.atol;
   sundials::view(absolute_tolerances_.get()) = atol;
-  check(IDASVtolerances(memory, options_.rtol, absolute_tolerances_.get()), "IDASVtolerances");
+  if (step_powers_.size() > 0)
+    check(IDAWFtolerances(memory, error_weights_callback), "IDAWFtolerances");
+  else
+    check(IDASVtolerances(memory, options_.rtol, absolute_tolerances_.get()), "IDASVtolerances");
   check(IDASetUserData(memory, this), "IDASetUserData");
   check(IDASetErrHandlerFn(memory, &SundialsMessages::record, &messages_), "IDASetErrHandlerFn");
   check(IDASetLinearSolver(memory, linear_.solver.get(), linear_.matrix.get()), "IDASetLinearSolver");
   check(IDASetJacFn(memory, jacobian_callback), "IDASetJacFn");
   check(IDASetId(memory, id_.get()), "IDASetId");
-  check(IDASetSuppressAlg(memory, SUNTRUE), "IDASetSuppressAlg");
+  check(IDASetSuppressAlg(memory, step_powers_.size() > 0 ? SUNFALSE : SUNTRUE), "IDASetSuppressAlg");
   check(IDASetMaxNumSteps(memory, options_.max_steps), "IDASetMaxNumSteps");
   if (options_.max_step > 0) check(IDASetMaxStep(memory, options_.max_step), "IDASetMaxStep");
 }

@@ -2,7 +2,8 @@
 // with the iteration matrix dense or sparse (KLU). IDACalcIC assumes index ≤ 1, so consistent y and
 // y' come from mbdae: a consistent (q, v) and the index-1 acceleration solution (q̈, λ). The
 // multipliers (and GGL's μ) are algebraic: marked with IDASetId and left out of the error test
-// (IDASetSuppressAlg), as is usual for higher-index forms.
+// (IDASetSuppressAlg), as is usual for higher-index forms; the index-3 form weighs its velocities and
+// multipliers by h and h² instead (formulations/index3.hpp).
 #pragma once
 
 #include <ida/ida.h>
@@ -43,6 +44,10 @@ class IdaIntegrator final : public Integrator {
   static int residual_callback(double t, N_Vector yy, N_Vector yp, N_Vector rr, void* user_data);
   static int jacobian_callback(double t, double cj, N_Vector yy, N_Vector yp, N_Vector rr, SUNMatrix J,
                                void* user_data, N_Vector, N_Vector, N_Vector);
+  /// IDAEwtFn of a form with error_weight_step_powers(): h^k / (rtol |y_i| + atol).
+  static int error_weights_callback(N_Vector y, N_Vector ewt, void* user_data);
+  /// The step size the weights are scaled with before IDA has one (its first step), s.
+  static constexpr double kFirstStepGuess = 1e-6;
 
   struct MemoryDeleter {
     void operator()(void* memory) const { IDAFree(&memory); }
@@ -61,6 +66,7 @@ class IdaIntegrator final : public Integrator {
   SparseMatrix jacobian_;
   Eigen::MatrixXd dense_jacobian_;
   Eigen::VectorXd multipliers_;
+  Eigen::VectorXd step_powers_;  // error_weight_step_powers(), or empty
   Eigen::VectorXd initial_acceleration_, initial_multipliers_, initial_y_, initial_yp_;
 };
 

@@ -132,7 +132,7 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}},
       {"index3",
-       "index-3 equations, C = 0 enforced (ida: v and lambda out of the error test; gen-alpha: Newton on the "
+       "index-3 equations, C = 0 enforced (ida: v weighted by the step h in the error test, lambda out of it; gen-alpha: Newton on the "
        "positions)",
        true, true, false, {}, dae_residual<Index3Residual>, index3_form<Index3SaddlePoint>},
       {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, false, false, {},

@@ -73,7 +73,17 @@ TEST_P(ResidualForms, ConsistentInitialValuesZeroTheResidual) {
   residual.residual(0.0, y, yp, F);
   EXPECT_LT(F.cwiseAbs().maxCoeff(), 1e-11);
   const Eigen::VectorXd id = residual.differential_components();
-  EXPECT_EQ(id.sum(), (form() == "index3" ? 1 : 2) * system.coordinate_count());
+  EXPECT_EQ(id.sum(), 2 * system.coordinate_count());  // q and v: λ (and GGL's μ) are algebraic
+  // Index-3 weighs v's errors by h and λ's by h²; the other forms use plain weights.
+  const Eigen::VectorXd powers = residual.error_weight_step_powers();
+  if (form() == "index3") {
+    ASSERT_EQ(powers.size(), residual.size());
+    EXPECT_EQ(powers.head(system.coordinate_count()).sum(), 0.0);
+    EXPECT_EQ(powers.segment(system.coordinate_count(), system.coordinate_count()).sum(), system.coordinate_count());
+    EXPECT_EQ(powers.tail(system.constraint_count()).sum(), 2.0 * system.constraint_count());
+  } else {
+    EXPECT_EQ(powers.size(), 0);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(AllForms, ResidualForms,

@@ -94,8 +94,8 @@ Eigen::VectorXd final_positions(const MultibodySystem& system, const std::string
   return last;
 }
 
-/// Each halving of the step divides the error by 2^p with p within 2 ± 0.3 (the acceptance
-/// band for second-order methods), and the error never grows.
+/// Each halving of the step divides the error by 2^p with p within 2 ± 0.3 (the band docs/methods.md
+/// holds second-order methods to), and the error never grows.
 void expect_second_order(const std::vector<double>& steps, const std::vector<double>& errors) {
   for (std::size_t k = 1; k < errors.size(); ++k) {
     const double order = std::log2(errors[k - 1] / errors[k]);
