@@ -159,8 +159,18 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->check(CLI::PositiveNumber);
   command.add_option("--output", o.output_csv,
                      "Trajectory CSV: t, each marker's x,y,z,vx,vy,vz, energy, position and velocity violation");
-  command.add_option("--summary", o.summary_json, "Summary JSON: status, counters, violations, energy drift, timing");
+  command.add_option("--summary", o.summary_json,
+                     "Summary JSON: status, counters, violations, energy drift, estimated error, timing");
   command.add_flag("--quiet", o.quiet, "Print nothing but errors");
+  command.add_flag("--no-error-estimate{false}", o.error_estimate,
+                   "Fixed-step methods: skip the companion run at 2*dt that estimates the global error (Richardson "
+                   "extrapolation with the method's order; it costs about half the run, kept out of the wall time)");
+  command
+      .add_option("--error-warning", o.error_warning,
+                  "Fixed-step methods: warn when the estimated global error exceeds this, m (0: 1e-3 of the model's "
+                  "size, the diagonal of the box around its bodies, joints and markers)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
 }
 
 }  // namespace

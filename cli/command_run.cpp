@@ -11,6 +11,7 @@
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
 #include "io/trajectory_csv.hpp"
+#include "methods/error_estimate.hpp"
 #include "methods/registry.hpp"
 #include "integrators/simulation.hpp"
 
@@ -18,7 +19,20 @@ namespace mbdae::cli {
 
 namespace {
 
-nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunResult& r) {
+/// The run's error estimate and what its warning compares it with.
+struct ErrorReport {
+  bool requested = false;  // a fixed-step run with the estimate on
+  GlobalErrorEstimate estimate;
+  double model_size = 0.0;  // m
+  double threshold = 0.0;   // m
+  /// The estimate exceeds the threshold, or the companion run at 2 dt failed (a step whose double
+  /// fails is near what the method can take).
+  bool warn() const {
+    return requested && ((estimate.status == "ok" && estimate.value > threshold) || estimate.companion_failed);
+  }
+};
+
+nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunResult& r, const ErrorReport& e) {
   const RunStatistics& st = r.statistics;
   nlohmann::json j;
   j["status"] = st.status;
@@ -66,6 +80,21 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["max_position_violation"] = st.max_position_violation;
   j["max_velocity_violation"] = st.max_velocity_violation;
   j["energy_drift"] = st.energy_drift;
+  // Fixed-step runs: Richardson's estimate of the global error (methods/error_estimate.hpp), the
+  // largest over the markers and samples, m; null where there is none (adaptive, off, unavailable).
+  const bool estimated = e.requested && e.estimate.status == "ok";
+  j["estimated_error"] = estimated ? nlohmann::json(e.estimate.value) : nlohmann::json(nullptr);
+  j["error_estimate"] = e.requested ? nlohmann::json({{"status", e.estimate.status},
+                                                      {"note", e.estimate.note},
+                                                      {"method", "richardson"},
+                                                      {"order", e.estimate.order},
+                                                      {"companion_dt", e.estimate.companion_step},
+                                                      {"compared_until", e.estimate.compared_until},
+                                                      {"companion_wall_time_s", e.estimate.companion_wall_time_s},
+                                                      {"warning_threshold", e.threshold},
+                                                      {"model_size", e.model_size},
+                                                      {"warning", e.warn()}})
+                                    : nlohmann::json(nullptr);
   j["initial_energy"] = st.initial_energy;
   j["coordinate_count"] = r.coordinate_count;
   j["constraint_count"] = r.constraint_count;
@@ -115,10 +144,18 @@ int run(const RunCommandOptions& options) {
 
   std::unique_ptr<TrajectoryCsvWriter> csv;
   std::unique_ptr<ViolationMonitor> monitor;
+  ErrorReport error;
+  error.requested = settings.fixed_step() && options.error_estimate;
+  TrackedPoints tracked;
   RunObserver observe;
-  if (!options.output_csv.empty()) {
+  if (!options.output_csv.empty() || error.requested) {
     observe = [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                   const Eigen::VectorXd&) {
+      if (error.requested) {
+        if (tracked.times().empty()) error.model_size = model_size(system, q);
+        tracked.record(system, t, q);
+      }
+      if (options.output_csv.empty()) return;
       if (!csv) {
         csv = std::make_unique<TrajectoryCsvWriter>(options.output_csv, system);
         monitor = std::make_unique<ViolationMonitor>(system);
@@ -133,10 +170,24 @@ int run(const RunCommandOptions& options) {
   result.statistics.message = in_flag_words(result.statistics.message);
   bar.finish();
   if (csv) csv->commit();
+  // The companion run at 2 dt, after the run and outside its wall time; only for a run that finished.
+  if (error.requested) {
+    error.threshold = options.error_warning > 0.0 ? options.error_warning : 1e-3 * error.model_size;
+    if (result.statistics.status == "ok") {
+      try {
+        error.estimate = estimate_global_error(model, settings, tracked);
+      } catch (const Error& e) {  // the companion's settings or set-up refused: no estimate, the run stands
+        error.estimate.note = std::string("the companion run at 2 dt could not start: ") + e.what();
+      }
+      error.estimate.note = in_flag_words(error.estimate.note);
+    } else {
+      error.estimate.note = "the run did not finish";
+    }
+  }
   // The model's text is checked to be UTF-8; its path, from the command line, may not be: shown with
   // U+FFFD where it is not, rather than lose the summary.
   if (!options.summary_json.empty())
-    write_file_atomically(options.summary_json, summary_json(model, settings, result)
+    write_file_atomically(options.summary_json, summary_json(model, settings, result, error)
                                                        .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) +
                                                    "\n");
 
@@ -177,7 +228,28 @@ int run(const RunCommandOptions& options) {
     std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,
                 st.max_velocity_violation);
     std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
+    if (error.requested && error.estimate.status == "ok")
+      std::printf("error       estimated %.3e m (largest over the %s and samples to t = %g s; Richardson with "
+                  "order %d against a run at dt = %g s, %.4f s more)\n",
+                  error.estimate.value, model.markers.empty() ? "body origins" : "markers",
+                  error.estimate.compared_until, error.estimate.order, error.estimate.companion_step,
+                  error.estimate.companion_wall_time_s);
+    else if (error.requested && st.status == "ok")
+      std::printf("error       not estimated: %s\n", error.estimate.note.c_str());
     std::printf("wall time   %.4f s (integration only)\n", st.wall_time_s);
+  }
+  if (error.warn() && !options.quiet && error.estimate.companion_failed) {
+    std::fprintf(stderr,
+                 "mbdae: warning: no error estimate: %s; at dt = %g s this method may be near its stability limit: "
+                 "compare with a smaller --dt\n",
+                 error.estimate.note.c_str(), s.step);
+  } else if (error.warn() && !options.quiet) {
+    char size[64];
+    std::snprintf(size, sizeof size, "1e-3 of the model's size, %.3g m", error.model_size);
+    std::fprintf(stderr,
+                 "mbdae: warning: the estimated global error, %.3g m, exceeds %.3g m (%s): the step does not "
+                 "resolve this motion; try a smaller --dt or another method\n",
+                 error.estimate.value, error.threshold, options.error_warning > 0.0 ? "--error-warning" : size);
   }
   if (st.status == "interrupted") {
     std::fprintf(stderr, "mbdae: %s\n", st.message.c_str());

@@ -19,6 +19,10 @@ struct RunCommandOptions {
   std::string output_csv;    // empty: no trajectory file
   std::string summary_json;  // empty: no summary file
   bool quiet = false;
+  /// Fixed-step runs: estimate the global error from a companion run at 2 dt (methods/error_estimate.hpp).
+  bool error_estimate = true;
+  /// Estimated error above which a warning is printed, m; 0: 1e-3 of the model's size.
+  double error_warning = 0.0;
 };
 
 struct ReproduceOptions {

@@ -184,11 +184,13 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
        {}, {},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<AdamsBashforth4>(*m.acceleration, s.step);
-       }},
+       },
+       {}, 4},
       {"rk4", "classical Runge-Kutta 4, fixed step", true, K::acceleration, {}, {}, {},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<RungeKutta4>(*m.acceleration, s.step);
-       }},
+       },
+       {}, 4},
       {"cvode-bdf", "SUNDIALS CVODE, variable-order BDF + Newton (`projection`: onto the constraints)", false,
        K::acceleration, {}, {"none"}, {"projection"},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
@@ -236,12 +238,14 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
          auto* ali3p = dynamic_cast<AugmentedLagrangianProjections*>(m.index3.get());
          if (!ali3p) throw Error(Error::Kind::usage, "`energy_conserving` needs `formulation=ali3p`");
          return std::make_unique<Ali3EnergyConserving>(*ali3p, s.step);
-       }},
+       },
+       {}, 2},
       {"gen-alpha", "generalized-alpha on the index-3 DAE, fixed step (Arnold & Bruls 2007; `rho_infinity`)", true,
        K::index3, {"index3"}, {"none"}, {"rho_infinity"},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
          return std::make_unique<GeneralizedAlpha>(*m.index3, s.index3.rho_infinity, s.step);
-       }},
+       },
+       {}, 2},
   };
   return table;
 }

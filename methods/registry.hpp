@@ -102,6 +102,9 @@ struct IntegratorRow {
   /// Builds the integrator on the parts already in `method` (its formulation and correction).
   std::function<std::unique_ptr<Integrator>(Method& method, const MultibodySystem&, const RunSettings&)> make;
   DenseBytes dense_bytes = {};
+  /// Fixed-step integrators: the order p of their global error, for Richardson's estimate of it
+  /// (methods/error_estimate.hpp) and the convergence checks; 0 for adaptive ones.
+  int order = 0;
 
   /// The formulations and corrections it takes, in the tables' order (the first is the default).
   std::vector<std::string> formulations() const;

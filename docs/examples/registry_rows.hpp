@@ -20,7 +20,8 @@ inline void add_example_rows() {
                   FormulationKind::acceleration, {}, {}, {},
                   [](Method& method, const MultibodySystem&, const RunSettings& settings) {
                     return std::make_unique<SymplecticEuler>(*method.acceleration, settings.step);
-                  }});
+                  },
+                  {}, 1});  // no dense storage of its own; first order, for Richardson's error estimate
 }
 
 }  // namespace mbdae::examples

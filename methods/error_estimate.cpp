@@ -1,0 +1,118 @@
+#include "methods/error_estimate.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "methods/registry.hpp"
+
+namespace mbdae {
+
+namespace {
+std::string seconds(double t) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g s", t);
+  return text;
+}
+}  // namespace
+
+void TrackedPoints::record(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
+  const int markers = static_cast<int>(system.model().markers.size());
+  const int count = markers > 0 ? markers : system.body_count();
+  Eigen::VectorXd points(3 * count);
+  for (int k = 0; k < count; ++k)
+    points.segment<3>(3 * k) = markers > 0 ? system.marker_position(k, q) : system.body_origin(k, q);
+  times_.push_back(t);
+  positions_.push_back(std::move(points));
+}
+
+void TrackedPoints::keep_until(double t) {
+  while (!times_.empty() && times_.back() > t) {
+    times_.pop_back();
+    positions_.pop_back();
+  }
+}
+
+double model_size(const MultibodySystem& system, const Eigen::VectorXd& q) {
+  Eigen::Vector3d low = Eigen::Vector3d::Zero(), high = Eigen::Vector3d::Zero();  // the ground origin
+  auto include = [&](const Eigen::Vector3d& p) {
+    low = low.cwiseMin(p);
+    high = high.cwiseMax(p);
+  };
+  for (int b = 0; b < system.body_count(); ++b) include(system.body_origin(b, q));
+  for (int m = 0; m < static_cast<int>(system.model().markers.size()); ++m) include(system.marker_position(m, q));
+  for (const Joint& joint : system.model().joints) {
+    include(joint.body_i == kGround ? joint.point_i : system.point_position(joint.body_i, joint.point_i, q));
+    include(joint.body_j == kGround ? joint.point_j : system.point_position(joint.body_j, joint.point_j, q));
+  }
+  return (high - low).norm();
+}
+
+GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings& settings, const TrackedPoints& run) {
+  const IntegratorRow& row = find_integrator(settings.integrator);
+  if (!row.fixed_step)
+    throw Error(Error::Kind::usage, "a global error estimate needs a fixed-step integrator, not `" +
+                                        settings.integrator + "`");
+  GlobalErrorEstimate estimate;
+  estimate.order = row.order;
+  if (row.order <= 0) {
+    estimate.note = "the registry row of `" + settings.integrator + "` gives no order";
+    return estimate;
+  }
+  estimate.companion_step = 2.0 * settings.step;
+
+  // The companion samples at times that are multiples of 2Δt and of the run's sampling: the run's own
+  // sampling when it is an even number of steps, twice it otherwise; up to the last such time.
+  RunSettings companion = settings;
+  companion.step = 2.0 * settings.step;
+  const long steps_per_sample = std::lround(settings.output_every / settings.step);
+  companion.output_every = steps_per_sample % 2 == 0 ? settings.output_every : 2.0 * settings.output_every;
+  const double t_last = run.times().empty() ? 0.0 : run.times().back();
+  const double samples = std::floor(t_last / companion.output_every * (1.0 + 1e-12));
+  if (samples < 1.0) {
+    estimate.note = "the run ended before the companion run at 2 dt = " + seconds(companion.step) +
+                    " reached its first sample";
+    return estimate;
+  }
+  companion.t_end = samples * companion.output_every;
+
+  TrackedPoints other;
+  const RunResult result = run_simulation(
+      model, companion,
+      [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+          const Eigen::VectorXd&) { other.record(system, t, q); });
+  estimate.companion_wall_time_s = result.statistics.wall_time_s;
+  if (result.statistics.status != "ok") {
+    estimate.companion_failed = result.statistics.status == "failed";
+    estimate.note = "the companion run at 2 dt = " + seconds(companion.step) + " " +
+                    (estimate.companion_failed ? "failed: " + result.statistics.message : result.statistics.status);
+    return estimate;
+  }
+
+  // Samples of the two runs at the same time, matched by their index in the companion's sampling.
+  const double scale = std::pow(2.0, row.order) - 1.0;
+  std::size_t k = 0;
+  double largest = 0.0;
+  int compared = 0;
+  for (std::size_t j = 0; j < other.times().size(); ++j) {
+    const double t = other.times()[j];
+    while (k < run.times().size() && run.times()[k] < t - 1e-9 * std::max(1.0, std::abs(t))) ++k;
+    if (k == run.times().size()) break;
+    if (std::abs(run.times()[k] - t) > 1e-9 * std::max(1.0, std::abs(t))) continue;
+    const Eigen::VectorXd& a = run.positions()[k];
+    const Eigen::VectorXd& b = other.positions()[j];
+    for (Eigen::Index p = 0; p < a.size(); p += 3)
+      largest = std::max(largest, (a.segment<3>(p) - b.segment<3>(p)).norm() / scale);
+    estimate.compared_until = t;
+    ++compared;
+  }
+  if (compared == 0) {
+    estimate.note = "the run and its companion at 2 dt share no sample";
+    return estimate;
+  }
+  estimate.status = "ok";
+  estimate.value = largest;
+  return estimate;
+}
+
+}  // namespace mbdae
