@@ -284,10 +284,17 @@ void CommandLine::check() const {
   }
 }
 
+RunCommandOptions CommandLine::parsed_run_options() const {
+  RunCommandOptions options = run_options;
+  for (const char* flag : {"--dt", "--t-end", "--output-every", "--integrator", "--formulation", "--correction"})
+    if (run_command->count(flag) > 0) options.given_flags.emplace_back(flag);
+  return options;
+}
+
 int CommandLine::execute() const {
   if (app.got_subcommand("models")) return list_models();
   if (app.got_subcommand("list")) return list_methods();
-  if (app.got_subcommand("run")) return run(run_options);
+  if (app.got_subcommand("run")) return run(parsed_run_options());
   if (app.got_subcommand("reproduce")) {
     ReproduceOptions options = reproduce_options;
     if (reproduce_command->count("--out") == 0) options.out = "results/" + options.paper;

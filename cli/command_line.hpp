@@ -20,6 +20,9 @@ struct CommandLine {
   void check() const;
   /// Runs the parsed subcommand; returns the exit code.
   int execute() const;
+  /// `run`'s options as parsed, with given_flags saying which of the settings a model's `run:` may
+  /// give were on the command line.
+  RunCommandOptions parsed_run_options() const;
 
   RunCommandOptions run_options;
   ReproduceOptions reproduce_options;

@@ -35,6 +35,15 @@ int list_models() {
       if (!p.description.empty()) line += "  " + p.description;
       std::printf("%s\n", line.c_str());
     }
+    // The settings its own motion needs (`run:`), as `mbdae run` takes them when not given.
+    RunSettings settings;
+    const std::vector<std::string> taken = apply_run_defaults(model, {}, settings);
+    if (!taken.empty()) {
+      std::string line = "    runs with";
+      for (const std::string& flag : taken) line += " " + flag;
+      if (!model.run_defaults.why.empty()) line += "  " + model.run_defaults.why;
+      std::printf("%s\n", line.c_str());
+    }
   }
   return 0;
 }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <cstdio>
 #include <filesystem>
@@ -133,14 +134,65 @@ void refuse_clobbering(const RunCommandOptions& options) {
                                         " are the same file: give each its own");
 }
 
+std::string number_text(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", x);
+  return text;
+}
+
 }  // namespace
+
+std::vector<std::string> apply_run_defaults(const Model& model, const std::vector<std::string>& given_flags,
+                                            RunSettings& settings) {
+  const RunDefaults& d = model.run_defaults;
+  auto given = [&](const char* flag) { return std::find(given_flags.begin(), given_flags.end(), flag) != given_flags.end(); };
+  std::vector<std::string> taken;
+  if (!d.integrator.empty() && !given("--integrator")) {
+    settings.integrator = d.integrator;
+    taken.push_back("--integrator " + d.integrator);
+  }
+  // The model's formulation and correction go with its integrator.
+  if (settings.integrator == d.integrator) {
+    if (!d.formulation.empty() && !given("--formulation")) {
+      settings.formulation = d.formulation;
+      taken.push_back("--formulation " + d.formulation);
+    }
+    if (!d.correction.empty() && !given("--correction")) {
+      settings.correction = d.correction;
+      taken.push_back("--correction " + d.correction);
+    }
+  }
+  if (d.step && !given("--dt")) {
+    settings.step = *d.step;
+    taken.push_back("--dt " + number_text(*d.step));
+  }
+  if (d.t_end && !given("--t-end")) {
+    settings.t_end = *d.t_end;
+    taken.push_back("--t-end " + number_text(*d.t_end));
+  }
+  if (d.output_every && !given("--output-every")) {
+    settings.output_every = *d.output_every;
+    taken.push_back("--output-every " + number_text(*d.output_every));
+  }
+  return taken;
+}
 
 int run(const RunCommandOptions& options) {
   refuse_clobbering(options);
   const Model model = load_model(options.model, parameter_settings(options.parameters));
   RunSettings settings = options.settings;
+  const std::vector<std::string> from_model = apply_run_defaults(model, options.given_flags, settings);
   settings.resolve_coordinates(model);
-  settings.resolve();
+  try {
+    settings.resolve();
+  } catch (const Error& e) {
+    // A setting the model's `run:` gave: say where it came from.
+    if (from_model.empty()) throw;
+    std::string taken;
+    for (const std::string& flag : from_model) taken += (taken.empty() ? "" : " ") + flag;
+    throw Error(e.kind(), e.message() + " (with " + taken + " from the model's run: settings)",
+                model.run_defaults.where);
+  }
 
   std::unique_ptr<TrajectoryCsvWriter> csv;
   std::unique_ptr<ViolationMonitor> monitor;
@@ -219,6 +271,12 @@ int run(const RunCommandOptions& options) {
       std::printf("method      %s + %s, %s (rtol %g, atol %g, %s, correction %s), t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.adaptive.rtol, s.adaptive.atol,
                   s.adaptive.linear_solver.c_str(), s.correction.c_str(), s.t_end);
+    if (!from_model.empty()) {
+      std::string taken;
+      for (const std::string& flag : from_model) taken += (taken.empty() ? "" : " ") + flag;
+      std::printf("defaults    %s from the model%s%s\n", taken.c_str(), model.run_defaults.why.empty() ? "" : ": ",
+                  model.run_defaults.why.c_str());
+    }
     std::printf("status      %s%s%s\n", st.status.c_str(), st.message.empty() ? "" : ": ", st.message.c_str());
     std::printf("reached     t = %g s in %ld steps, %ld right-hand-side/residual evaluations, %ld %s\n",
                 st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations,

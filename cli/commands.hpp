@@ -23,7 +23,17 @@ struct RunCommandOptions {
   bool error_estimate = true;
   /// Estimated error above which a warning is printed, m; 0: 1e-3 of the model's size.
   double error_warning = 0.0;
+  /// Of --dt, --t-end, --output-every, --integrator, --formulation, --correction: those given on the
+  /// command line; the model's `run:` settings fill in the others.
+  std::vector<std::string> given_flags;
 };
+
+/// `settings` with the model's `run:` defaults (Model::run_defaults) wherever `given_flags` leaves a
+/// setting to them: dt, t_end and output_every; the integrator, and the model's formulation and
+/// correction only where the integrator is the model's. Returns the flags taken from the model, as
+/// a command line would give them ("--dt 0.0001"), for the run's report.
+std::vector<std::string> apply_run_defaults(const Model& model, const std::vector<std::string>& given_flags,
+                                            RunSettings& settings);
 
 struct ReproduceOptions {
   std::string paper = "paper000";

@@ -168,14 +168,17 @@ bool skipped(const Input& input, const std::vector<std::string>& arguments) {
   for (const std::string& a : arguments) argv.push_back(a.c_str());
   try {
     command_line.app.parse(static_cast<int>(argv.size()), argv.data());
-    const mbdae::RunSettings& s = command_line.run_options.settings;
+    const mbdae::cli::RunCommandOptions options = command_line.parsed_run_options();
+    const mbdae::Model model =
+        mbdae::load_model(options.model, mbdae::cli::parameter_settings(options.parameters));
+    if (model.bodies.size() + model.joints.size() > kLargestModel) return true;
+    // The settings the run will use: the flags, and the model's `run:` where they are silent.
+    mbdae::RunSettings s = options.settings;
+    mbdae::cli::apply_run_defaults(model, options.given_flags, s);
     if (!(s.t_end <= 1e3)) return true;  // refused by the command, or too long: either way decided below
     mbdae::RunSettings resolved = s;
     resolved.resolve();
     if (resolved.fixed_step() ? !(s.t_end / s.step <= kMostSteps) : !(s.t_end <= kLongestAdaptiveRun)) return true;
-    const mbdae::Model model = mbdae::load_model(command_line.run_options.model,
-                                                 mbdae::cli::parameter_settings(command_line.run_options.parameters));
-    if (model.bodies.size() + model.joints.size() > kLargestModel) return true;
   } catch (...) {
     return false;  // the command itself must refuse it, cleanly: that is checked on the real call
   }

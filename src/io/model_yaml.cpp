@@ -886,7 +886,7 @@ std::vector<ListEntry> read_entries(const Context& context, const Field& field, 
 // --- The whole file ------------------------------------------------------------------------------
 
 constexpr const char* kTopLevelKeys =
-    "name, description, planar, parameters, gravity, bodies, joints, forces, markers";
+    "name, description, planar, parameters, gravity, bodies, joints, forces, markers, run";
 
 /// Records where each YAML document starts; the other parser events are not needed.
 class DocumentStarts : public YAML::EventHandler {
@@ -937,11 +937,34 @@ YAML::Node load_document(const std::string& text, const Context& context) {
   return root;
 }
 
+/// `run:` — the settings the model's own motion needs (RunDefaults). Numbers may use parameters.
+RunDefaults read_run_defaults(const Context& context, const Field& field) {
+  if (!field.node.IsMap())
+    context.fail(field.line, "run must be a map of dt, t_end, output_every, integrator, formulation, correction, why (got " +
+                                 describe(field.node) + ")");
+  const MapReader map(field.node, context, "run");
+  map.check_keys({"dt", "t_end", "output_every", "integrator", "formulation", "correction", "why"});
+  RunDefaults run;
+  run.where = {context.file, map.line()};
+  if (const auto f = map.find("dt")) run.step = read_positive(context, *f);
+  if (const auto f = map.find("t_end")) run.t_end = read_positive(context, *f);
+  if (const auto f = map.find("output_every")) run.output_every = read_positive(context, *f);
+  if (const auto f = map.find("integrator")) run.integrator = read_text(context, *f);
+  if (const auto f = map.find("formulation")) run.formulation = read_text(context, *f);
+  if (const auto f = map.find("correction")) run.correction = read_text(context, *f);
+  if (const auto f = map.find("why")) {
+    run.why = read_text(context, *f);
+    if (run.why.find('\n') != std::string::npos) context.fail(f->line, "run: why must be a single line");
+  }
+  return run;
+}
+
 Model read_model(const YAML::Node& root, const std::string& file, const ParameterSettings& settings) {
   ModelExpressions expressions;
   Context context{file, "", &expressions};
   const MapReader map(root, context);
-  map.check_keys({"name", "description", "planar", "parameters", "gravity", "bodies", "joints", "forces", "markers"});
+  map.check_keys(
+      {"name", "description", "planar", "parameters", "gravity", "bodies", "joints", "forces", "markers", "run"});
 
   Model model;
   // Planar first: it decides how every point, vector and rotation below is written.
@@ -997,6 +1020,7 @@ Model read_model(const YAML::Node& root, const std::string& file, const Paramete
       model.markers.push_back(read_marker(context, entries[k].node, k, names));
     }
   }
+  if (const auto field = map.find("run")) model.run_defaults = read_run_defaults(context, *field);
   validate(model);
   fill_initial_distances(pending, model);
   return model;

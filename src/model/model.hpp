@@ -114,6 +114,19 @@ struct ModelParameter {
   SourceLocation where;
 };
 
+/// How a model's own motion needs to be run (`run:` in its file, docs/model-format.md): `mbdae run`
+/// takes each setting the command line does not give, and `mbdae models` shows them. Unset: the
+/// program's defaults.
+struct RunDefaults {
+  std::optional<double> step, t_end, output_every;   // s
+  std::string integrator, formulation, correction;   // registry names; checked when the run starts
+  std::string why;                                   // one line, shown with them
+  SourceLocation where;                              // the `run:` key
+  bool empty() const {
+    return !step && !t_end && !output_every && integrator.empty() && formulation.empty() && correction.empty();
+  }
+};
+
 struct Model {
   std::string name;
   std::string description;
@@ -131,6 +144,7 @@ struct Model {
   std::vector<SpringDamper> spring_dampers;
   std::vector<Marker> markers;
   std::vector<ModelParameter> parameters;  // in the order the file declares them
+  RunDefaults run_defaults;
 
   /// Index of the body called `name`, kGround for "ground", std::nullopt if there is none.
   std::optional<int> find_body(const std::string& name) const {

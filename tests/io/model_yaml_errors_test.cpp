@@ -156,7 +156,7 @@ TEST(ModelYamlErrorsSyntax, StrayCommaBeforeTheFirstKey) {
 TEST(ModelYamlErrorsStructure, EmptyText) {
   const std::string expected =
       "test.yaml:1: the model is empty (expected a map with keys name, description, planar, parameters, gravity, bodies, joints, "
-      "forces, markers)";
+      "forces, markers, run)";
   EXPECT_EQ(error_of(""), expected);
   EXPECT_EQ(error_of("# only a comment\n\n"), expected);
 }
@@ -164,10 +164,10 @@ TEST(ModelYamlErrorsStructure, EmptyText) {
 TEST(ModelYamlErrorsStructure, TopLevelIsNotAMap) {
   EXPECT_EQ(error_of("- name: link1\n"),
             "test.yaml:1: the top level must be a map with keys name, description, planar, parameters, gravity, bodies, joints, "
-            "forces, markers (got a list of 1 item)");
+            "forces, markers, run (got a list of 1 item)");
   EXPECT_EQ(error_of("triple pendulum\n"),
             "test.yaml:1: the top level must be a map with keys name, description, planar, parameters, gravity, bodies, joints, "
-            "forces, markers (got 'triple pendulum')");
+            "forces, markers, run (got 'triple pendulum')");
 }
 
 TEST(ModelYamlErrorsStructure, SecondDocument) {
@@ -198,7 +198,7 @@ TEST(ModelYamlErrorsStructure, EntryThatIsNotAMap) {
 TEST(ModelYamlErrorsKeys, UnknownTopLevelKey) {
   EXPECT_EQ(error_of("name: t\nbody:\n  - name: link1\n"),
             "test.yaml:2: unknown key 'body' (allowed: name, description, planar, parameters, gravity, bodies, joints, forces, "
-            "markers)");
+            "markers, run)");
 }
 
 TEST(ModelYamlErrorsKeys, UnknownBodyKey) {
@@ -706,7 +706,7 @@ TEST(ModelYamlErrorsFiles, Empty) {
       file_error_of("empty.yaml"),
       model_path("empty.yaml") +
           ":1: the model is empty (expected a map with keys name, description, planar, parameters, gravity, bodies, joints, "
-          "forces, markers)");
+          "forces, markers, run)");
 }
 
 TEST(ModelYamlErrorsFiles, NotAMap) {
@@ -714,7 +714,7 @@ TEST(ModelYamlErrorsFiles, NotAMap) {
       file_error_of("not_a_map.yaml"),
       model_path("not_a_map.yaml") +
           ":2: the top level must be a map with keys name, description, planar, parameters, gravity, bodies, joints, forces, "
-          "markers (got a list of 1 item)");
+          "markers, run (got a list of 1 item)");
 }
 
 TEST(ModelYamlErrorsFiles, BadRotation) {
