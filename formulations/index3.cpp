@@ -1,17 +1,14 @@
 #include "formulations/index3.hpp"
 
 #include <cmath>
-#include <sstream>
+
+#include "formulations/index3_newton.hpp"
 
 namespace mbdae {
 
 namespace {
 // 1/ε relative to the mass scale: see the header.
 constexpr double kRegularizationWeight = 1e8;
-// Where the updates stall (they shrank by less than half), 1/ε is raised by this factor, up to
-// kLargestRegularizationRaise times its value: see the header.
-constexpr double kRegularizationRaise = 100.0;
-constexpr double kLargestRegularizationRaise = 1e6;
 }  // namespace
 
 Index3SaddlePoint::Index3SaddlePoint(const MultibodySystem& system, const Index3Options& options)
@@ -41,19 +38,14 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
   const double c_v = discretization.damping_weight(), c_q = discretization.stiffness_weight();
   lambda_ = multipliers_;  // predictor: the last step's multipliers
   predicted_ = q;
-  double residual_norm = 0.0, largest_update = 0.0, previous_update = 0.0;
-  // 1/ε, raised for this step where the updates stall (a singular position; see the header).
-  double weight = regularization_weight_;
-  int iteration = 0;
-  bool converged = false;
-  while (iteration < options_.max_iterations && !converged) {
-    ++iteration;
+  // Its 1/ε is the loop's "penalty", raised for this step where the updates stall (see the header).
+  AugmentedLagrangianNewton newton(regularization_weight_, options_);
+  double residual_norm = 0.0;
+  while (newton.next()) {
+    const double weight = newton.penalty();
     terms_.evaluate(t_new, q, v, statistics_);
     terms_.evaluate_constraints(t_new, q);
-    // K and D at the predicted state, and again wherever Newton stalls (the update shrank by less than
-    // 4): a far-off predictor (stiff forces, large steps) leaves them wrong, and a wrong tangent makes
-    // Newton converge slowly or not at all.
-    if (iteration == 1 || (iteration > 2 && !terms_.forces_are_constant() && largest_update > 0.25 * previous_update))
+    if (newton.refresh_force_jacobians(terms_.forces_are_constant()))
       terms_.evaluate_force_jacobians(t_new, q, v, statistics_);
     residual_.noalias() = terms_.mass() * a;
     residual_.noalias() += terms_.jacobian().transpose() * lambda_;
@@ -63,7 +55,7 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
     if (!terms_.factor_tangent(c_v, c_q, weight, statistics_))
       throw Error(Error::Kind::numerical,
                   std::string(discretization.method()) + " iteration matrix is not positive definite (Newton iteration " +
-                      std::to_string(iteration) + ")",
+                      std::to_string(newton.iteration()) + ")",
                   {}, {}, t_new);
     // (A + C_qᵀC_q/ε)Δq = −r/g_a − C_qᵀC/ε, then Δλ/g_a = (C_qΔq + C)/ε.
     work_n_.noalias() = terms_.jacobian().transpose() * terms_.constraint();
@@ -74,22 +66,12 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
     lambda_ += (g_a * weight) * work_m_;
     q += update_;
     discretization.follow(q, update_, v, a);
-    previous_update = largest_update;
-    largest_update = update_.lpNorm<Eigen::Infinity>();
-    converged = index3_newton_converged(largest_update, previous_update, iteration, (q - predicted_).lpNorm<Eigen::Infinity>(),
-                                        q.lpNorm<Eigen::Infinity>(), options_.tolerance);
-    if (!converged && iteration >= 3 && largest_update > 0.5 * previous_update &&
-        weight < kLargestRegularizationRaise * regularization_weight_)
-      weight *= kRegularizationRaise;
+    newton.record_update(update_.lpNorm<Eigen::Infinity>(), (q - predicted_).lpNorm<Eigen::Infinity>(),
+                         q.lpNorm<Eigen::Infinity>(), statistics_);
   }
-  statistics_.newton_iterations += iteration;
-  if (!converged || !q.allFinite()) {
-    std::ostringstream msg;
-    msg << discretization.method() << " Newton-Raphson did not converge to " << options_.tolerance << " in "
-        << iteration << " iterations (residual norm " << residual_norm << ", last position update " << largest_update
-        << ")";
-    throw Error(Error::Kind::numerical, msg.str(), {}, {}, t_new);
-  }
+  statistics_.newton_iterations += newton.iteration();
+  if (!newton.converged() || !q.allFinite())
+    throw Error(Error::Kind::numerical, newton.failure(discretization.method(), residual_norm), {}, {}, t_new);
   multipliers_ = lambda_;
   ++statistics_.steps;
 }

@@ -44,7 +44,7 @@ struct Index3Options {
 };
 
 /// Newton's stopping test of the index-3 steps: the largest position update is below
-///   max(roundoff, min(tolerance, kPredictorFraction · |q − q_predicted|∞)),
+///   min(tolerance, max(roundoff, kPredictorFraction · |q − q_predicted|∞)),
 /// or below the tolerance and no longer shrinking (by at least half an iteration: `previous_update`).
 /// The trapezoidal and generalized-α velocities and accelerations follow the positions with gains of
 /// order 1/Δt and 1/Δt², so a position left δ from the solution of the step's equations puts errors of
@@ -55,7 +55,7 @@ struct Index3Options {
 /// size of the local error itself (O(Δt³) for these predictors), as in the Newton tests of BDF codes
 /// relative to their local error (Hairer & Wanner, Solving ODEs II, IV.8): Newton stops once its
 /// update is a small fraction of it, and at the tolerance on long steps. `roundoff` bounds it below,
-/// where the updates are rounding noise: kRoundoffUlps·ε·max(1, |q|∞). At a singular position
+/// where the updates are rounding noise, kRoundoffUlps·ε·max(1, |q|∞), but never above the tolerance. At a singular position
 /// (C_q loses rank, as the parallelogram four-bar's does when its links align) Newton converges only
 /// linearly and its updates stall at the noise that the singular direction amplifies: once they are
 /// below the tolerance and stop halving, more iterations gain nothing and the step is accepted, as the
@@ -69,7 +69,7 @@ struct Index3Statistics {
   long residual_evaluations = 0;   // evaluations of M, C_q, Q and C at a Newton iterate
   long factorizations = 0;         // numeric factorizations of the iteration matrix
   long force_evaluations = 0;      // evaluations of Q for K and D by finite differences
-  long penalty_raises = 0;         // ALI3-P: times a step raised its penalty where the multipliers stalled
+  long penalty_raises = 0;         // times a step raised its penalty (ALI3-P) or 1/ε (index3) where Newton stalled
 };
 
 /// The end of an implicit step as the integrator discretizes it: at t_{n+1} the velocities and

@@ -93,7 +93,7 @@ void IdaIntegrator::initialize(double t0, const Eigen::VectorXd& q, const Eigen:
   // (h → 1e-15 on a tumbling body at rtol 1e-9), and left out of the error test they were not
   // controlled at all (docs/methods.md).
   // A form that weighs its higher-index variables by powers of h (index-3) keeps every component in
-  // both tests, with weights error_weights_callback() computes at each step.
+  // both tests, with weights error_weights_callback() computes at each step (λ still with atol 1e6).
   step_powers_ = residual_.error_weight_step_powers();
   const Eigen::VectorXd differential = residual_.differential_components();
   Eigen::VectorXd atol = Eigen::VectorXd::Constant(residual_.size(), kMultiplierAbsoluteTolerance);
