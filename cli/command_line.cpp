@@ -193,11 +193,13 @@ CommandLine::CommandLine()
 
   reproduce_command = app.add_subcommand(
       "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
-                   "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples.");
+                   "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples; "
+                   "validation = every method on step and tolerance ladders against published references "
+                   "(IFToMM A01-A04, the turntable's circle; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
   reproduce->add_option("paper", reproduce_options.paper, "Which paper")
       ->capture_default_str()
-      ->check(CLI::IsMember({"paper000", "paper003"}));
+      ->check(CLI::IsMember({"paper000", "paper003", "validation"}));
   reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
   reproduce->add_option("--repetitions", reproduce_options.repetitions, "Timed runs per combination (median reported)")
       ->capture_default_str()
@@ -206,6 +208,11 @@ CommandLine::CommandLine()
                         "End time, s (paper000 only: the paper's 20; paper003's examples have their own intervals)")
       ->capture_default_str()
       ->check(CLI::Range(0.01, 1e6));
+  reproduce->add_option("--case", reproduce_options.cases,
+                        "validation only: run this case alone (repeatable): a01_simple_pendulum, a02_four_bar, "
+                        "a03_andrews_squeezer, turntable, a04_bricard");
+  reproduce->add_flag("--short", reproduce_options.short_ladders,
+                      "validation only: the short ladders and horizons the tests run (a few minutes)");
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
 
   CLI::App* compare = app.add_subcommand(
@@ -298,6 +305,17 @@ int CommandLine::execute() const {
   if (app.got_subcommand("reproduce")) {
     ReproduceOptions options = reproduce_options;
     if (reproduce_command->count("--out") == 0) options.out = "results/" + options.paper;
+    if (options.paper == "validation") {
+      // One run per rung; its cost is also given in steps and iterations.
+      for (const char* flag : {"--repetitions", "--t-end"})
+        if (reproduce_command->count(flag) > 0)
+          throw Error(Error::Kind::usage, std::string(flag) + " does not apply to `reproduce validation`: each case "
+                                                              "has its own interval and each rung runs once");
+      return reproduce_validation(options);
+    }
+    if (options.short_ladders || !options.cases.empty())
+      throw Error(Error::Kind::usage, std::string(options.short_ladders ? "--short" : "--case") +
+                                          " applies to `reproduce validation` only");
     if (options.paper == "paper003") return reproduce_paper003(options);
     return reproduce_paper000(options);
   }

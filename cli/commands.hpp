@@ -40,6 +40,8 @@ struct ReproduceOptions {
   std::string out = "results/paper000";
   int repetitions = 7;   // timed runs per combination, in rounds (the median is reported)
   double t_end = 20.0;   // s; shorter only for quick checks
+  bool short_ladders = false;  // validation: the short ladders the tests run
+  std::vector<std::string> cases;  // validation: only these cases (default: all)
   bool quiet = false;
 };
 
@@ -76,6 +78,9 @@ int run(const RunCommandOptions& options);
 int reproduce_paper000(const ReproduceOptions& options);
 /// `mbdae reproduce paper003`: planar NACF against (x, y, θ) on the planar examples (paper 003).
 int reproduce_paper003(const ReproduceOptions& options);
+/// `mbdae reproduce validation`: every applicable method on step and tolerance ladders against the
+/// published references (docs/validation.md); error, cost and observed order, tables and plots.
+int reproduce_validation(const ReproduceOptions& options);
 /// `mbdae compare MODEL`: every valid method over a ladder of tolerances or steps, one table.
 int compare(const CompareOptions& options);
 

@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <fstream>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace mbdae::cli {
@@ -44,6 +46,18 @@ inline std::string fixed(double x, int digits = 2) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.*f", digits, x);
   return buffer;
+}
+
+/// "CPU model, N hardware threads, Release build", for the READMEs of timed results.
+inline std::string machine_description() {
+  std::string cpu = "unknown CPU";
+  std::ifstream info("/proc/cpuinfo");
+  for (std::string line; std::getline(info, line);)
+    if (line.rfind("model name", 0) == 0) {
+      cpu = line.substr(line.find(':') + 2);
+      break;
+    }
+  return cpu + ", " + std::to_string(std::thread::hardware_concurrency()) + " hardware threads, Release build";
 }
 
 }  // namespace mbdae::cli

@@ -60,17 +60,6 @@ struct CaseResult {
 };
 
 
-std::string machine_description() {
-  std::string cpu = "unknown CPU";
-  std::ifstream info("/proc/cpuinfo");
-  for (std::string line; std::getline(info, line);)
-    if (line.rfind("model name", 0) == 0) {
-      cpu = line.substr(line.find(':') + 2);
-      break;
-    }
-  return cpu + ", " + std::to_string(std::thread::hardware_concurrency()) + " hardware threads, Release build";
-}
-
 /// t, then x, y of every marker (the motion is planar).
 void write_motion_csv(const std::string& path, const Model& model, const std::vector<MarkerSample>& samples) {
   std::ostringstream out;

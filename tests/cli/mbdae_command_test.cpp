@@ -789,6 +789,34 @@ std::vector<std::string> compare_pendulum(const std::string& model, const std::s
           "1e-4", "--repetitions", "1", "--quiet"};
 }
 
+// `reproduce validation` on one case's short ladder: the table has every method with its error and
+// observed order, the CSV one row per rung, and the flags that do not apply to it are refused.
+TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked) {
+  const std::filesystem::path out = scratch("validation");
+  std::filesystem::remove_all(out);
+  const auto r = mbdae("reproduce validation --short --case a01_simple_pendulum --quiet --out " + out.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "validation.csv");
+  // header; five fixed-step methods × 3 steps; six adaptive ones × 3 tolerances
+  ASSERT_EQ(rows.size(), 1u + 5 * 3 + 6 * 3);
+  EXPECT_EQ(rows[1].rfind("a01_simple_pendulum,ab4 af rgcp,1,4,0.01,ok,", 0), 0u) << rows[1];
+  const std::string readme = text_of(out / "README.md");
+  EXPECT_NE(readme.find("reproduce validation --out"), std::string::npos);
+  EXPECT_NE(readme.find("--short --case a01_simple_pendulum"), std::string::npos);
+  EXPECT_NE(readme.find("IFToMM A01"), std::string::npos);
+  EXPECT_NE(readme.find("Fastest to an error below"), std::string::npos);
+  EXPECT_TRUE(std::filesystem::exists(out / "a01_simple_pendulum.dat"));
+  EXPECT_TRUE(std::filesystem::exists(out / "validation.gp"));
+
+  for (const char* words : {"reproduce validation --t-end 3", "reproduce validation --repetitions 2",
+                            "reproduce validation --case nowhere", "reproduce paper003 --short",
+                            "reproduce paper000 --case a01_simple_pendulum"}) {
+    const auto bad = mbdae(words);
+    EXPECT_EQ(bad.exit_code, 2) << words << ": " << bad.output;
+    EXPECT_NE(bad.output.find("mbdae: error:"), std::string::npos) << bad.output;
+  }
+}
+
 }  // namespace
 
 // No shell between mbdae and gnuplot: an output folder and a model name made of what a shell or gnuplot

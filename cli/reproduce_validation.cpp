@@ -1,0 +1,215 @@
+// `mbdae reproduce validation`: every applicable method on ladders of steps and tolerances against the
+// published references of validation/ (docs/validation.md), written to results/validation/: the
+// errors, costs and observed orders (validation.csv), one table per case and which method reaches each
+// accuracy fastest (README.md), and log-log plots of error against step and against wall time
+// (validation.gp, CASE.png) whose guide lines show the slopes of orders 2 and 4.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/plots.hpp"
+#include "cli/report_format.hpp"
+#include "core/error.hpp"
+#include "core/interruption.hpp"
+#include "io/output_file.hpp"
+#include "validation/validation_suite.hpp"
+
+namespace mbdae::cli {
+namespace {
+
+using validation::LadderPoint;
+using validation::MethodLadder;
+using validation::ValidationCase;
+
+struct CaseResult {
+  ValidationCase validation_case;
+  std::vector<MethodLadder> ladders;
+};
+
+std::string order_text(double order) { return std::isnan(order) ? "" : fixed(order, 2); }
+
+/// The method that reaches `accuracy` in the least wall time, as "label at knob (time)"; "none" if no
+/// run does.
+std::string fastest_to(const CaseResult& result, double accuracy) {
+  const MethodLadder* best = nullptr;
+  const LadderPoint* best_point = nullptr;
+  for (const MethodLadder& ladder : result.ladders)
+    for (const LadderPoint& p : ladder.points)
+      if (p.status == "ok" && p.error <= accuracy && (!best_point || p.wall_time_s < best_point->wall_time_s)) {
+        best = &ladder;
+        best_point = &p;
+      }
+  if (!best) return "none";
+  return "`" + best->method.label + "` at " + sci(best_point->knob, 2) + " (" + sci(best_point->wall_time_s, 2) + " s)";
+}
+
+std::string case_table(const CaseResult& result) {
+  const ValidationCase& c = result.validation_case;
+  std::ostringstream md;
+  md << "## " << c.title << "\n\n"
+     << "Model `" << c.model << "`, " << c.t_end << " s. Reference: " << c.reference << ". Error: " << c.error_name
+     << (c.second_error ? "; second error: " + c.second_error_name : std::string()) << ".\n\n"
+     << "| method | step or tolerance | status | error | observed order |"
+     << (c.second_error ? " second error |" : "") << " wall time (s) | steps | Newton iterations |\n"
+     << "|---|---|---|---|---|" << (c.second_error ? "---|" : "") << "---|---|---|\n";
+  for (const MethodLadder& ladder : result.ladders) {
+    const std::vector<double> orders = validation::observed_orders(ladder, c.error_floor);
+    for (std::size_t k = 0; k < ladder.points.size(); ++k) {
+      const LadderPoint& p = ladder.points[k];
+      md << "| `" << ladder.method.label << "`";
+      if (ladder.fixed_step) md << (ladder.theoretical_order ? " (order " + std::to_string(ladder.theoretical_order) + ")" : "");
+      md << " | " << (p.status == "not applicable" ? "" : sci(p.knob, 3)) << " | " << p.status;
+      if (p.status != "ok" && !p.message.empty()) md << ": " << p.message;
+      const bool ok = p.status == "ok";
+      md << " | " << (ok ? sci(p.error, 2) : "") << " | " << (k > 0 ? order_text(orders[k - 1]) : "") << " |";
+      if (c.second_error) md << ' ' << (ok ? sci(p.second_error, 2) : "") << " |";
+      md << ' ' << (ok ? sci(p.wall_time_s, 2) : "") << " | " << (ok ? std::to_string(p.steps) : "") << " | "
+         << (ok ? std::to_string(p.newton_iterations) : "") << " |\n";
+    }
+  }
+  md << "\nFastest to an error below";
+  for (const double accuracy : {1e-3, 1e-5, 1e-7, 1e-9}) md << (accuracy == 1e-3 ? " " : "; ") << sci(accuracy, 0) << ": " << fastest_to(result, accuracy);
+  md << ".\n\n![" << c.name << "](" << c.name << ".png)\n\n";
+  return md.str();
+}
+
+/// One data block per method (gnuplot's `index`): step or tolerance, error, wall time.
+std::string case_data(const CaseResult& result) {
+  std::ostringstream data;
+  data.precision(10);
+  for (const MethodLadder& ladder : result.ladders) {
+    data << "# " << ladder.method.label << "\n";
+    for (const LadderPoint& p : ladder.points)
+      if (p.status == "ok" && p.error > 0) data << p.knob << ' ' << p.error << ' ' << p.wall_time_s << '\n';
+    data << "\n\n";
+  }
+  return data.str();
+}
+
+/// Per case: error against the step (fixed-step methods, with lines of slope 2 and 4 through the
+/// first method's coarsest point) and error against wall time (every method).
+std::string gnuplot_script(const std::vector<CaseResult>& results) {
+  std::ostringstream gp;
+  gp << "# Convergence and cost of every method on each validation case (written by mbdae reproduce validation).\n"
+        "set terminal pngcairo size 1300,520 font ',10' noenhanced\nset logscale xy\nset grid\n"
+        "set key outside right font ',8'\nset format x '%.0e'\nset format y '%.0e'\n";
+  for (const CaseResult& result : results) {
+    const ValidationCase& c = result.validation_case;
+    const std::string data = gnuplot_quoted(c.name + ".dat");
+    // The guide lines pass through the coarsest successful fixed-step point.
+    double h0 = 0, e0 = 0;
+    for (const MethodLadder& l : result.ladders)
+      for (const LadderPoint& p : l.points)
+        if (l.fixed_step && p.status == "ok" && p.error > 0 && p.knob > h0) h0 = p.knob, e0 = p.error;
+    gp << "set output " << gnuplot_quoted(c.name + ".png") << "\nset multiplot layout 1,2 title "
+       << gnuplot_quoted(c.title + " (" + c.model + ", " + fixed(c.t_end, 3) + " s)") << "\n";
+    gp << "set xlabel 'dt (s)'\nset ylabel " << gnuplot_quoted(c.error_name) << "\nplot ";
+    bool first = true;
+    for (std::size_t i = 0; i < result.ladders.size(); ++i) {
+      const MethodLadder& l = result.ladders[i];
+      if (!l.fixed_step || l.points.size() < 2 || l.points.front().status == "not applicable") continue;
+      gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 1:2 with linespoints title "
+         << gnuplot_quoted(l.method.label);
+      first = false;
+    }
+    if (h0 > 0) {
+      gp << (first ? "" : ", \\\n     ") << e0 << "*(x/" << h0 << ")**2 with lines dt 2 lc 'gray' title 'slope 2', "
+         << e0 << "*(x/" << h0 << ")**4 with lines dt 3 lc 'black' title 'slope 4'";
+      first = false;
+    }
+    if (first) gp << "NaN notitle";
+    gp << "\nset xlabel 'wall time (s)'\nplot ";
+    first = true;
+    for (std::size_t i = 0; i < result.ladders.size(); ++i) {
+      const MethodLadder& l = result.ladders[i];
+      if (l.points.front().status == "not applicable") continue;
+      gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 3:2 with linespoints title "
+         << gnuplot_quoted(l.method.label);
+      first = false;
+    }
+    if (first) gp << "NaN notitle";
+    gp << "\nunset multiplot\n";
+  }
+  return gp.str();
+}
+
+}  // namespace
+
+int reproduce_validation(const ReproduceOptions& options) {
+  require_no_file_at(options.out);  // refused now, not after the runs
+  const validation::Ladder ladder = options.short_ladders ? validation::Ladder::short_ : validation::Ladder::full;
+  std::vector<ValidationCase> cases = validation::validation_cases(ladder);
+  for (const std::string& name : options.cases)
+    if (std::none_of(cases.begin(), cases.end(), [&](const ValidationCase& c) { return c.name == name; })) {
+      std::string names;
+      for (const ValidationCase& c : cases) names += (names.empty() ? "" : ", ") + c.name;
+      throw Error(Error::Kind::usage, "--case " + name + ": no such validation case (" + names + ")");
+    }
+  if (!options.cases.empty())
+    std::erase_if(cases, [&](const ValidationCase& c) {
+      return std::find(options.cases.begin(), options.cases.end(), c.name) == options.cases.end();
+    });
+  std::vector<CaseResult> results;
+  for (ValidationCase& c : cases) {
+    CaseResult result{c, {}};
+    for (const validation::ValidationMethod& method : c.methods) {
+      result.ladders.push_back(validation::run_ladder(c, method, [&](const std::string& what) {
+        if (!options.quiet) std::fprintf(stderr, "running %s ...\n", what.c_str());
+      }));
+      if (interruption_requested()) {
+        std::fprintf(stderr, "mbdae: interrupted by %s; %s left unchanged\n", interruption_name(), options.out.c_str());
+        return 128 + interruption_signal();
+      }
+    }
+    results.push_back(std::move(result));
+  }
+
+  create_output_folder(options.out);
+  const std::string out = options.out + "/";
+  std::ostringstream csv;
+  csv.precision(10);
+  csv << "case,method,fixed_step,theoretical_order,step_or_tolerance,status,error,second_error,observed_order,"
+         "wall_time_s,steps,rhs_evaluations,newton_iterations,max_position_violation\n";
+  for (const CaseResult& r : results)
+    for (const MethodLadder& l : r.ladders) {
+      const std::vector<double> orders = validation::observed_orders(l, r.validation_case.error_floor);
+      for (std::size_t k = 0; k < l.points.size(); ++k) {
+        const LadderPoint& p = l.points[k];
+        csv << r.validation_case.name << ',' << l.method.label << ',' << (l.fixed_step ? 1 : 0) << ','
+            << l.theoretical_order << ',' << p.knob << ',' << p.status << ',' << p.error << ',' << p.second_error
+            << ',' << (k > 0 && !std::isnan(orders[k - 1]) ? std::to_string(orders[k - 1]) : "") << ','
+            << p.wall_time_s << ',' << p.steps << ',' << p.rhs_evaluations << ',' << p.newton_iterations << ','
+            << p.max_position_violation << '\n';
+      }
+    }
+  write_file_atomically(out + "validation.csv", csv.str());
+  for (const CaseResult& r : results) write_file_atomically(out + r.validation_case.name + ".dat", case_data(r));
+  write_file_atomically(out + "validation.gp", gnuplot_script(results));
+  draw_plots(options.out, "validation.gp", "convergence plots", options.quiet);
+
+  std::ostringstream readme;
+  readme << "# Validation against published references\n\n"
+         << "Generated by\n\n```\nbuild/release/mbdae reproduce validation --out " << shell_word(options.out)
+         << (options.short_ladders ? " --short" : "");
+  for (const std::string& name : options.cases) readme << " --case " << name;
+  readme << "\n```\n\n"
+         << "Machine: " << machine_description() << ". Each wall time is one run's integration time on a machine "
+            "shared with other jobs: compare them within a table, and read the steps and Newton iterations as the "
+            "deterministic part of the cost. The cases, their references and sources are described in "
+            "docs/validation.md. Every method runs with its own defaults except the Newton tolerance of the "
+            "corrections and the index-3 iterations, 1e-12 (so that what converges is the discretization); "
+            "adaptive methods run with rtol = atol. The observed order between two rungs is "
+            "log(e1/e2)/log(h1/h2); it is left out where an error is below the reference's accuracy. Every "
+            "number below was written by this command in this run; `validation.csv` has them all, `CASE.dat` "
+            "the plotted points, `validation.gp` draws the figures.\n\n";
+  for (const CaseResult& r : results) readme << case_table(r);
+  write_file_atomically(out + "README.md", readme.str());
+  if (!options.quiet) std::fprintf(stderr, "wrote %s\n", (out + "README.md").c_str());
+  return 0;
+}
+
+}  // namespace mbdae::cli

@@ -1,0 +1,76 @@
+// The answers the validation cases are measured against (docs/validation.md): closed forms and
+// published values, each computed here from its own equations, independently of the library's models,
+// coordinates and integrators.
+#pragma once
+
+#include <Eigen/Dense>
+#include <array>
+
+namespace mbdae::validation {
+
+/// Jacobi's elliptic functions sn(u, k) and dn(u, k) for a modulus 0 ≤ k < 1, from the amplitude
+/// φ = am(u, k), the root of F(φ, k) = u (F: std::ellint_1), found by safeguarded Newton on one
+/// half-period and extended by am(u + 2K) = am(u) + π (Abramowitz & Stegun 16.1, 17.2.2).
+void jacobi_sn_dn(double u, double k, double& sn, double& dn);
+
+/// IFToMM A01 and paper 003's first example: a point mass on a massless link of length L hinged at the
+/// origin, released from rest at θ₀ from the downward vertical (θ₀ = π/2: the link horizontal, the
+/// mass at (L, 0)). Its exact motion (Lawden, Elliptic Functions and Applications, §5.2) is
+///   sin(θ/2) = k sn(K − ω₀ t, k),  k = sin(θ₀/2), ω₀ = √(g/L), K = K(k),
+/// so, with cos(θ/2) = dn and the mass at (L sin θ, −L cos θ),
+///   x = 2 L k sn dn,  y = −L (1 − 2 k² sn²),
+/// and the period is 4 K / ω₀.
+class PendulumSwing {
+ public:
+  PendulumSwing(double length, double gravity, double theta0);
+  Eigen::Vector2d mass_position(double t) const;
+  double period() const;
+
+ private:
+  double length_, omega0_, k_, quarter_period_;  // quarter_period_ = K(k)
+};
+
+/// IFToMM A02 as the built-in `four_bar` builds it: n parallelogram loops of unit bars (1 kg, 1 m)
+/// whose n + 1 cranks turn as one, so the motion has one degree of freedom θ (the cranks' angle from
+/// +x): J θ̈ = −c cos θ with J = (n + 1)/3 + n (the cranks about their pivots, the coupler bars
+/// translating) and c = g ((n + 1)/2 + n). Integrated here by RK4 at 1e-5 s from θ = π/2 and θ̇ = ω₀,
+/// which agrees with the same at 5e-6 s to 3e-11 m over 10 s (tests/validation/reference_solutions_test.cpp):
+/// the cases' error floor is 1e-10 m.
+/// Returns the tip of the first crank, (cos θ, sin θ).
+Eigen::Vector2d four_bar_crank_tip(int loops, double omega0, double gravity, double t_end);
+
+/// IFToMM A03: Andrews' squeezing mechanism (Schiehlen 1990; Hairer & Wanner, Solving ODEs II, §VII.7)
+/// at t = 0.03 s, from the test set for IVP solvers (Mazzia & Magherini, problem `andrews`, computed
+/// with PSIDE at tolerance 1e-14): the seven angles (β, Θ, γ, Φ, δ, Ω, ε) in that order.
+struct AndrewsTestSet {
+  static constexpr double t_end = 0.03;
+  static constexpr std::array<double, 7> angles = {0.1581077119629904e2,  -0.1575637105984298e2,
+                                                   0.4082224013073101e-1, -0.5347301163226948,
+                                                   0.5244099658805304,    0.5347301163226948,
+                                                   0.1048080741042263e1};
+  static constexpr const char* angle_names[7] = {"beta", "Theta", "gamma", "Phi", "delta", "Omega", "epsilon"};
+  /// The markers of models/andrews_squeezer.yaml at these angles: F (crank–rod joint), E (the rod's
+  /// far end) and D (the spring's end on body 3), from the data's geometry.
+  static Eigen::Vector2d point_f();
+  static Eigen::Vector2d point_e();
+  static Eigen::Vector2d point_d();
+};
+
+/// Paper 002's fifth example: a solid ball (I = 2/5 m R²) rolling without slipping on a table turning
+/// at Ω about z. m v̇ = F, I ω̇ = −R n × F and the rolling condition v + ω × (−R n) = Ω z × x give
+/// v̇ = (2/7) Ω z × v: the centre runs on a circle at the rate w = (2/7) Ω about r₀ + (z × v₀)/w
+/// (Routh, Advanced Rigid Dynamics, §244; Weltner 1979).
+class TurntableCircle {
+ public:
+  TurntableCircle(double table_rate, const Eigen::Vector2d& r0, const Eigen::Vector2d& v0);
+  Eigen::Vector2d centre_position(double t) const;
+  const Eigen::Vector2d& circle_centre() const { return centre_; }
+  double radius() const { return (r0_ - centre_).norm(); }
+  double rate() const { return rate_; }
+
+ private:
+  Eigen::Vector2d r0_, centre_;
+  double rate_;
+};
+
+}  // namespace mbdae::validation
