@@ -20,9 +20,9 @@ ValidationMethod method(const std::string& label, const std::string& integrator,
   m.settings.integrator = integrator;
   m.settings.formulation = formulation;
   m.settings.correction = correction;
-  // Newton (corrections and index-3 iterations) well below every error the ladders reach, so that
-  // what converges is the discretization; the methods' defaults are 1e-9 and 1e-10.
-  m.settings.tolerance = 1e-12;
+  // Every other setting is the method's default, as a user runs it. (A Newton tolerance of 1e-12
+  // instead of 1e-9 and 1e-10 stops ALI3-P and generalized-alpha at the four-bar's singular
+  // positions, where the update stalls near 5e-12.)
   return m;
 }
 
