@@ -197,11 +197,12 @@ CommandLine::CommandLine()
                    "validation = every method on step and tolerance ladders against published references "
                    "(IFToMM A01-A04, the turntable's circle; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
-  reproduce->add_option("paper", reproduce_options.paper, "Which paper")
+  reproduce->add_option("paper", reproduce_options.paper, "Which paper, or the validation suite")
       ->capture_default_str()
       ->check(CLI::IsMember({"paper000", "paper003", "validation"}));
   reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
-  reproduce->add_option("--repetitions", reproduce_options.repetitions, "Timed runs per combination (median reported)")
+  reproduce->add_option("--repetitions", reproduce_options.repetitions,
+                        "paper000 and paper003: timed runs per combination (median reported)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   reproduce->add_option("--t-end", reproduce_options.t_end,

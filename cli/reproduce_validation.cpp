@@ -200,9 +200,10 @@ int reproduce_validation(const ReproduceOptions& options) {
          << "Machine: " << machine_description() << ". Each wall time is one run's integration time on a machine "
             "shared with other jobs: compare them within a table, and read the steps and Newton iterations as the "
             "deterministic part of the cost. The cases, their references and sources are described in "
-            "docs/validation.md. Every method runs with its own defaults except the Newton tolerance of the "
-            "corrections and the index-3 iterations, 1e-12 (so that what converges is the discretization); "
-            "adaptive methods run with rtol = atol. The observed order between two rungs is "
+            "docs/validation.md. Every method runs with its own defaults (Newton tolerances included) as a "
+            "user runs it; adaptive methods run with rtol = atol. A run has "
+         << (options.short_ladders ? "5" : "60")
+         << " s of wall time; past it its status is \"time limit\". The observed order between two rungs is "
             "log(e1/e2)/log(h1/h2); it is left out where an error is below the reference's accuracy. Every "
             "number below was written by this command in this run; `validation.csv` has them all, `CASE.dat` "
             "the plotted points, `validation.gp` draws the figures.\n\n";
