@@ -48,16 +48,17 @@ inline std::string fixed(double x, int digits = 2) {
   return buffer;
 }
 
-/// "CPU model, N hardware threads, Release build", for the READMEs of timed results.
-inline std::string machine_description() {
-  std::string cpu = "unknown CPU";
+/// The CPU's model name from /proc/cpuinfo ("unknown CPU" where there is none).
+inline std::string cpu_model() {
   std::ifstream info("/proc/cpuinfo");
   for (std::string line; std::getline(info, line);)
-    if (line.rfind("model name", 0) == 0) {
-      cpu = line.substr(line.find(':') + 2);
-      break;
-    }
-  return cpu + ", " + std::to_string(std::thread::hardware_concurrency()) + " hardware threads, Release build";
+    if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
+  return "unknown CPU";
+}
+
+/// "CPU model, N hardware threads, Release build", for the READMEs of timed results.
+inline std::string machine_description() {
+  return cpu_model() + ", " + std::to_string(std::thread::hardware_concurrency()) + " hardware threads, Release build";
 }
 
 }  // namespace mbdae::cli

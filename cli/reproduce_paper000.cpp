@@ -83,15 +83,8 @@ Eigen::Vector3d tip_at(const std::vector<TipSample>& tip, double t) {
 }
 
 std::string machine_and_compiler() {
-  std::string cpu = "unknown CPU";
-  std::ifstream info("/proc/cpuinfo");
-  for (std::string line; std::getline(info, line);)
-    if (line.rfind("model name", 0) == 0) {
-      cpu = line.substr(line.find(':') + 2);
-      break;
-    }
   std::ostringstream out;
-  out << cpu << ", " << std::thread::hardware_concurrency() << " hardware threads; compiler "
+  out << cpu_model() << ", " << std::thread::hardware_concurrency() << " hardware threads; compiler "
 #if defined(__clang__)
       << "clang " << __clang_version__
 #elif defined(__GNUC__)

@@ -6,8 +6,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <limits>
-#include <map>
 #include <sstream>
 
 #include "cli/commands.hpp"

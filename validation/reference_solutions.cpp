@@ -1,5 +1,6 @@
 #include "validation/reference_solutions.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -53,22 +54,38 @@ Eigen::Vector2d PendulumSwing::mass_position(double t) const {
 
 double PendulumSwing::period() const { return 4 * quarter_period_ / omega0_; }
 
-Eigen::Vector2d four_bar_crank_tip(int loops, double omega0, double gravity, double t_end) {
-  const double n = loops;
-  const double inertia = (n + 1) / 3.0 + n, moment = gravity * ((n + 1) / 2.0 + n);
-  auto acceleration = [&](double theta) { return -moment * std::cos(theta) / inertia; };
-  const double h = 1e-5;
-  const long steps = std::lround(t_end / h);
-  double theta = std::numbers::pi / 2, rate = omega0;
-  for (long s = 0; s < steps; ++s) {
-    const double k1x = rate, k1v = acceleration(theta);
-    const double k2x = rate + 0.5 * h * k1v, k2v = acceleration(theta + 0.5 * h * k1x);
-    const double k3x = rate + 0.5 * h * k2v, k3v = acceleration(theta + 0.5 * h * k2x);
-    const double k4x = rate + h * k3v, k4v = acceleration(theta + h * k3x);
-    theta += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x);
-    rate += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v);
+FourBarMotion::FourBarMotion(int loops, double omega0, double gravity, double step)
+    : inertia_((loops + 1) / 3.0 + loops),
+      moment_(gravity * ((loops + 1) / 2.0 + loops)),
+      step_(step),
+      theta_(std::numbers::pi / 2),
+      rate_(omega0) {}
+
+void FourBarMotion::advance_to(double t) {
+  auto acceleration = [&](double theta) { return -moment_ * std::cos(theta) / inertia_; };
+  while (t_ < t) {
+    const double h = std::min(step_, t - t_);
+    // A last step shorter than 1e-3 of the step would only carry round-off: the time is reached.
+    if (h < 1e-3 * step_) break;
+    const double k1x = rate_, k1v = acceleration(theta_);
+    const double k2x = rate_ + 0.5 * h * k1v, k2v = acceleration(theta_ + 0.5 * h * k1x);
+    const double k3x = rate_ + 0.5 * h * k2v, k3v = acceleration(theta_ + 0.5 * h * k2x);
+    const double k4x = rate_ + h * k3v, k4v = acceleration(theta_ + h * k3x);
+    theta_ += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x);
+    rate_ += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v);
+    t_ += h;
   }
-  return {std::cos(theta), std::sin(theta)};
+  t_ = t;
+}
+
+Eigen::Vector2d FourBarMotion::crank_tip() const { return {std::cos(theta_), std::sin(theta_)}; }
+
+double FourBarMotion::energy() const { return 0.5 * inertia_ * rate_ * rate_ + moment_ * std::sin(theta_); }
+
+Eigen::Vector2d four_bar_crank_tip(int loops, double omega0, double gravity, double t_end) {
+  FourBarMotion motion(loops, omega0, gravity);
+  motion.advance_to(t_end);
+  return motion.crank_tip();
 }
 
 namespace andrews {

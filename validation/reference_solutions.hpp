@@ -33,10 +33,25 @@ class PendulumSwing {
 /// IFToMM A02 as the built-in `four_bar` builds it: n parallelogram loops of unit bars (1 kg, 1 m)
 /// whose n + 1 cranks turn as one, so the motion has one degree of freedom θ (the cranks' angle from
 /// +x): J θ̈ = −c cos θ with J = (n + 1)/3 + n (the cranks about their pivots, the coupler bars
-/// translating) and c = g ((n + 1)/2 + n). Integrated here by RK4 at 1e-5 s from θ = π/2 and θ̇ = ω₀,
-/// which agrees with the same at 5e-6 s to 3e-11 m over 10 s (tests/validation/reference_solutions_test.cpp):
-/// the cases' error floor is 1e-10 m.
-/// Returns the tip of the first crank, (cos θ, sin θ).
+/// translating) and c = g ((n + 1)/2 + n), from θ = π/2 and θ̇ = ω₀. Integrated by RK4 at a fixed
+/// step; at the default 1e-5 s it agrees with itself at 5e-6 s to 3e-11 m over 10 s
+/// (tests/validation/reference_solutions_test.cpp): the cases' error floor is 1e-10 m.
+class FourBarMotion {
+ public:
+  FourBarMotion(int loops, double omega0, double gravity, double step = 1e-5);
+  /// Integrates on to the time t (not before the present one), ending on t exactly.
+  void advance_to(double t);
+  /// The tip of the first crank, (cos θ, sin θ).
+  Eigen::Vector2d crank_tip() const;
+  /// ½ J θ̇² + c sin θ, constant along the exact motion.
+  double energy() const;
+
+ private:
+  double inertia_, moment_, step_;
+  double t_ = 0.0, theta_, rate_;
+};
+
+/// The first crank's tip at t_end from FourBarMotion at its default step.
 Eigen::Vector2d four_bar_crank_tip(int loops, double omega0, double gravity, double t_end);
 
 /// IFToMM A03: Andrews' squeezing mechanism (Schiehlen 1990; Hairer & Wanner, Solving ODEs II, §VII.7)

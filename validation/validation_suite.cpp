@@ -49,6 +49,12 @@ std::vector<ValidationMethod> every_method(const std::vector<std::string>& accel
   return methods;
 }
 
+/// `full` on the full ladders, `short_ladder` on the short ones.
+template <class T>
+T pick(Ladder ladder, T full, T short_ladder) {
+  return ladder == Ladder::full ? full : short_ladder;
+}
+
 /// Steps from `first` halved `count - 1` times.
 std::vector<double> halvings(double first, int count) {
   std::vector<double> steps;
@@ -73,7 +79,7 @@ ValidationCase simple_pendulum(Ladder ladder) {
   c.reference = "the exact motion by Jacobi's elliptic functions (released horizontal, L = 1 m, g = 9.81)";
   c.model = "simple_pendulum";
   c.parameters = {{"length", "1"}, {"mass", "1"}};
-  c.t_end = ladder == Ladder::full ? 10.0 : 2.0;
+  c.t_end = pick(ladder, 10.0, 2.0);
   c.output_every = 0.01;
   c.error_name = "distance of the mass from the exact position at t_end, m";
   const PendulumSwing swing(1.0, 9.81, std::numbers::pi / 2);
@@ -81,8 +87,8 @@ ValidationCase simple_pendulum(Ladder ladder) {
   c.error = [swing, t_end](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                            const RunStatistics&) { return distance_2d(system.marker_position(0, q), swing.mass_position(t_end)); };
   c.error_floor = 1e-10;
-  c.steps = ladder == Ladder::full ? halvings(1e-2, 6) : halvings(1e-2, 3);
-  c.tolerances = ladder == Ladder::full ? std::vector<double>{1e-4, 1e-6, 1e-8, 1e-10} : std::vector<double>{1e-4, 1e-6, 1e-8};
+  c.steps = pick(ladder, halvings(1e-2, 6), halvings(1e-2, 3));
+  c.tolerances = pick<std::vector<double>>(ladder, {1e-4, 1e-6, 1e-8, 1e-10}, {1e-4, 1e-6, 1e-8});
   c.methods = every_method({"af"});
   return c;
 }
@@ -94,7 +100,7 @@ ValidationCase four_bar(Ladder ladder) {
   c.reference = "its one-degree-of-freedom motion J th'' = -c cos th, integrated by RK4 at 1e-5 s";
   c.model = "four_bar";
   c.parameters = {{"n", "2"}, {"omega", "-1"}};
-  c.t_end = ladder == Ladder::full ? 10.0 : 2.0;
+  c.t_end = pick(ladder, 10.0, 2.0);
   c.output_every = 0.01;
   c.error_name = "distance of the first crank's tip P1 from the reference at t_end, m";
   const double t_end = c.t_end;
@@ -102,8 +108,8 @@ ValidationCase four_bar(Ladder ladder) {
   c.error = [tip](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                   const RunStatistics&) { return distance_2d(system.marker_position(0, q), tip); };
   c.error_floor = 1e-10;
-  c.steps = ladder == Ladder::full ? halvings(2e-3, 6) : halvings(2e-3, 3);
-  c.tolerances = ladder == Ladder::full ? std::vector<double>{1e-4, 1e-6, 1e-8, 1e-10} : std::vector<double>{1e-4, 1e-6};
+  c.steps = pick(ladder, halvings(2e-3, 6), halvings(2e-3, 3));
+  c.tolerances = pick<std::vector<double>>(ladder, {1e-4, 1e-6, 1e-8, 1e-10}, {1e-4, 1e-6});
   // Its loops are redundant in space (Grübler counts fewer freedoms than it has): AF stops on the
   // singular C_q M⁻¹ C_qᵀ, UKE takes them.
   c.methods = every_method({"uke"});
@@ -141,8 +147,8 @@ ValidationCase andrews_squeezer(Ladder ladder) {
     return largest;
   };
   c.error_floor = 1e-11;
-  c.steps = ladder == Ladder::full ? halvings(1e-5, 7) : halvings(1e-5, 3);
-  c.tolerances = ladder == Ladder::full ? std::vector<double>{1e-4, 1e-6, 1e-8, 1e-10} : std::vector<double>{1e-5, 1e-7, 1e-9};
+  c.steps = pick(ladder, halvings(1e-5, 7), halvings(1e-5, 3));
+  c.tolerances = pick<std::vector<double>>(ladder, {1e-4, 1e-6, 1e-8, 1e-10}, {1e-5, 1e-7, 1e-9});
   c.methods = every_method({"af"});
   return c;
 }
@@ -155,7 +161,7 @@ ValidationCase turntable(Ladder ladder) {
   c.model = "turntable";
   c.parameters = {{"omega", "6.283185307179586"}, {"radius", "0.025"}, {"x0", "0"}, {"y0", "0"},
                   {"vx", "0.5"},                  {"vy", "-0.5"},      {"spin", "0"}};
-  c.t_end = ladder == Ladder::full ? 10.0 : 1.0;
+  c.t_end = pick(ladder, 10.0, 1.0);
   c.output_every = 0.01;
   c.error_name = "distance of the ball's centre from the circle's point at t_end, m";
   const TurntableCircle circle(2 * std::numbers::pi, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
@@ -163,8 +169,8 @@ ValidationCase turntable(Ladder ladder) {
   c.error = [reference](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                         const RunStatistics&) { return (system.marker_position(0, q) - reference).norm(); };
   c.error_floor = 1e-10;
-  c.steps = ladder == Ladder::full ? halvings(1e-3, 5) : halvings(1e-3, 3);
-  c.tolerances = ladder == Ladder::full ? std::vector<double>{1e-4, 1e-6, 1e-8, 1e-10} : std::vector<double>{1e-4, 1e-6, 1e-8};
+  c.steps = pick(ladder, halvings(1e-3, 5), halvings(1e-3, 3));
+  c.tolerances = pick<std::vector<double>>(ladder, {1e-4, 1e-6, 1e-8, 1e-10}, {1e-4, 1e-6, 1e-8});
   c.methods = every_method({"af"});
   return c;
 }
@@ -175,15 +181,15 @@ ValidationCase bricard(Ladder ladder) {
   c.title = "IFToMM A04: Bricard's mechanism";
   c.reference = "its constant energy (no damping, no driving): the error is the largest energy drift";
   c.model = "bricard";
-  c.t_end = ladder == Ladder::full ? 10.0 : 1.0;
+  c.t_end = pick(ladder, 10.0, 1.0);
   c.output_every = 0.01;
   c.error_name = "largest |E - E0| over the run, J";
   c.error = [](const MultibodySystem&, const Eigen::VectorXd&, const Eigen::VectorXd&, const RunStatistics& s) {
     return s.energy_drift;
   };
   c.error_floor = 1e-10;
-  c.steps = ladder == Ladder::full ? halvings(5e-3, 5) : halvings(5e-3, 3);
-  c.tolerances = ladder == Ladder::full ? std::vector<double>{1e-4, 1e-6, 1e-8, 1e-10} : std::vector<double>{1e-4, 1e-6};
+  c.steps = pick(ladder, halvings(5e-3, 5), halvings(5e-3, 3));
+  c.tolerances = pick<std::vector<double>>(ladder, {1e-4, 1e-6, 1e-8, 1e-10}, {1e-4, 1e-6});
   // Grübler counts zero freedoms: AF stops on the redundant constraint (listed with its reason).
   c.methods = every_method({"uke", "af"});
   return c;
@@ -197,7 +203,7 @@ std::vector<ValidationCase> validation_cases(Ladder ladder) {
   // A method that crawls (IDA's GGL form takes 70,000 steps through the four-bar's singular positions)
   // ends with the status "time limit" instead of holding up the suite.
   for (ValidationCase& c : cases)
-    for (ValidationMethod& m : c.methods) m.settings.wall_time_limit = ladder == Ladder::full ? 60.0 : 5.0;
+    for (ValidationMethod& m : c.methods) m.settings.wall_time_limit = pick(ladder, 60.0, 5.0);
   return cases;
 }
 

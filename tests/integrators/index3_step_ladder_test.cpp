@@ -23,6 +23,7 @@
 #include "support/integrators.hpp"
 #include "support/sanitized.hpp"
 #include "system/assembly.hpp"
+#include "validation/reference_solutions.hpp"
 
 namespace mbdae {
 namespace {
@@ -140,22 +141,11 @@ INSTANTIATE_TEST_SUITE_P(Integrators, Index3Ladder, ::testing::Values("ali3p-tra
 // t ≈ 0.714 s, where C_q loses rank and the mechanism could fold: generalized-α crosses it and its
 // crank tip approaches this reference at second order from Δt = 2e-3 to 2.5e-4 s.
 TEST(GeneralizedAlphaLadder, ParallelogramFourBarConvergesAtSecondOrderThroughItsSingularPosition) {
-  const int n = 2;
-  const double g = 9.81, J = (n + 1) / 3.0 + n, c = g * ((n + 1) / 2.0 + n), t_end = 1.0;
-  // The reference: RK4 on the one-degree-of-freedom equation at 1e-5 s (error about 1e-15).
-  double theta = M_PI / 2.0, rate = -1.0;
-  auto acceleration = [&](double th) { return -c * std::cos(th) / J; };
-  const double h = 1e-5;
-  for (int k = 0; k < std::lround(t_end / h); ++k) {
-    const double k1x = rate, k1v = acceleration(theta);
-    const double k2x = rate + 0.5 * h * k1v, k2v = acceleration(theta + 0.5 * h * k1x);
-    const double k3x = rate + 0.5 * h * k2v, k3v = acceleration(theta + 0.5 * h * k2x);
-    const double k4x = rate + h * k3v, k4v = acceleration(theta + h * k3x);
-    theta += h / 6.0 * (k1x + 2.0 * k2x + 2.0 * k3x + k4x);
-    rate += h / 6.0 * (k1v + 2.0 * k2v + 2.0 * k3v + k4v);
-  }
-  ASSERT_LT(std::cos(theta), 0.0) << "the crank has passed the ground line";
-  const Eigen::Vector3d tip(std::cos(theta), std::sin(theta), 0.0);  // marker P1, 1 m from the pivot
+  const double t_end = 1.0;
+  // The reference: RK4 on the one-degree-of-freedom equation at 1e-5 s (validation/reference_solutions.hpp).
+  const Eigen::Vector2d crank = validation::four_bar_crank_tip(2, -1.0, 9.81, t_end);
+  ASSERT_LT(crank.x(), 0.0) << "the crank has passed the ground line";
+  const Eigen::Vector3d tip(crank.x(), crank.y(), 0.0);  // marker P1, 1 m from the pivot
 
   // The model's default n is 2: the double four-bar.
   const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
