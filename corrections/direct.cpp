@@ -45,7 +45,7 @@ void DirectCorrection::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v)
       std::ostringstream msg;
       msg << "direct position correction did not converge to " << options_.tolerance << " in "
           << options_.max_iterations << " iterations (largest residual " << size << ")";
-      throw Error(Error::Kind::numerical, msg.str(), {}, system_.constraint_owner(worst), t);
+      throw CorrectionDidNotConverge(msg.str(), system_.constraint_owner(worst), t, size);
     }
     // Converged when the constraints themselves hold far below the tolerance: near a singular position
     // (four_bar) round-off through the nearly rank-deficient C_q gives minimum-norm updates above the

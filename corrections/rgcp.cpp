@@ -276,7 +276,7 @@ void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::Vector
       std::ostringstream msg;
       msg << "RGCP position correction did not converge to " << options_.tolerance << " in "
           << options_.max_iterations << " Newton iterations (largest residual " << size << ")";
-      throw Error(Error::Kind::numerical, msg.str(), {}, system_.constraint_owner(worst), t);
+      throw CorrectionDidNotConverge(msg.str(), system_.constraint_owner(worst), t, size);
     }
     system_.constraints(t, q, c_);
     system_.constraint_jacobian(t, q, jacobian_);

@@ -77,4 +77,19 @@ class SingularConstraintMatrix : public Error {
       : Error(Kind::numerical, message, {}, {}, time) {}
 };
 
+/// A numerical failure because a position correction (RGCP, direct) did not bring the constraints
+/// within its tolerance. With a C_q of full rank at the last good state and a residual far above any
+/// tolerance, the step itself threw the state off the constraints: the time loop says the state
+/// diverged (system/failure_diagnosis.cpp).
+class CorrectionDidNotConverge : public Error {
+ public:
+  CorrectionDidNotConverge(const std::string& message, std::string entity, double time, double residual)
+      : Error(Kind::numerical, message, {}, std::move(entity), time), residual_(residual) {}
+  /// The largest constraint residual after the last iteration.
+  double residual() const { return residual_; }
+
+ private:
+  double residual_;
+};
+
 }  // namespace mbdae

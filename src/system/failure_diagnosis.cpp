@@ -17,6 +17,10 @@ constexpr double kLargestMassSpread = 1e6;
 // sound model of parts from millimetres to metres; beyond it the span is named as the likely cause.
 constexpr double kLargestMassMatrixSpread = 1e10;
 
+// A correction that leaves the constraints violated by more than this (metres, or the unit vectors'
+// own measure) was not slow to converge: the step before it threw the state away.
+constexpr double kDivergedResidual = 1e-2;
+
 // "the bodies' mass matrices span a factor 1e+22 (body 'a' up to 1e+20, body 'b' down to 0.005)" when
 // the eigenvalues of the bodies' mass matrices at q span more than kLargestMassMatrixSpread; else empty.
 std::string mass_matrix_spread(const MultibodySystem& system, const Eigen::VectorXd& q) {
@@ -78,6 +82,11 @@ std::string diagnose_failure(const MultibodySystem& system, const Error& error, 
       } else {
         text << ": the state diverged within the step (shorten `step`, or use an implicit integrator)";
       }
+    } else if (const auto* correction = dynamic_cast<const CorrectionDidNotConverge*>(&error);
+               correction != nullptr && !(correction->residual() <= kDivergedResidual)) {
+      text << "; C_q has full rank at the last good state (t = " << t_good
+           << " s), and the step left the constraints violated by " << correction->residual()
+           << ": the state diverged within the step (shorten `step`, or use an implicit integrator)";
     }
   } catch (const Error&) {
     // The rank itself could not be computed: the failure's own message stands alone.
