@@ -209,9 +209,9 @@ TEST(MbdaeCommand, AFailedIntegrationSaysWhenAndWhyAndKeepsItsOutput) {
 }
 
 TEST(MbdaeCommand, AFailedRunsOutputsEndAtTheLastGoodStateItsSummaryReports) {
-  // The built-in flyball governor diverges at its default step (dt = 1 ms) between two output times.
+  // AB4 at 1 ms on the stiff flyball governor diverges between two output times.
   const auto csv = scratch("diverged.csv"), json = scratch("diverged.json");
-  const CommandResult r = mbdae("run flyball_governor --t-end 0.02 --quiet --output " + csv.string() + " --summary " +
+  const CommandResult r = mbdae("run flyball_governor --integrator ab4 --dt 1e-3 --t-end 0.02 --quiet --output " + csv.string() + " --summary " +
                                 json.string());
   ASSERT_EQ(r.exit_code, 5) << r.output;
   std::ifstream in(json);
@@ -226,7 +226,7 @@ TEST(MbdaeCommand, AFailedRunsOutputsEndAtTheLastGoodStateItsSummaryReports) {
 TEST(MbdaeCommand, ADivergedStepIsNotBlamedOnRedundantConstraints) {
   // Too large a step on a stiff model: the augmented matrix becomes singular because the state blew up,
   // while C_q kept its full rank.
-  const CommandResult r = mbdae("run flyball_governor --t-end 0.02 --quiet");
+  const CommandResult r = mbdae("run flyball_governor --integrator ab4 --dt 1e-3 --t-end 0.02 --quiet");
   ASSERT_EQ(r.exit_code, 5) << r.output;
   EXPECT_NE(r.output.find("C_q has full rank at the last good state"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("the state diverged within the step (shorten --dt"), std::string::npos) << r.output;

@@ -127,6 +127,21 @@ TEST(RunDefaults, TheDoubleFourBarRunsWithItsOwnIntegrator) {
   EXPECT_EQ(r.exit_code, 5) << "AF on redundant loops, as asked: " << r.output;
 }
 
+// The flyball governor's spring-dampers are stiff: AB4 at the program's 1 ms blows up within 5 ms, the
+// model's own generalized-α at 1 ms runs, with its estimated error far below the model's size.
+TEST(RunDefaults, TheStiffFlyballGovernorRunsWithAnImplicitIntegrator) {
+  const auto summary = scratch("flyball.json");
+  auto r = testing::mbdae_command("run flyball_governor --t-end 0.5 --summary " + summary.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("gen-alpha"), std::string::npos) << r.output;
+  std::ifstream in(summary);
+  const nlohmann::json j = nlohmann::json::parse(in);
+  EXPECT_EQ(j["status"], "ok");
+  EXPECT_LT(j["estimated_error"].get<double>(), 1e-3);
+  r = testing::mbdae_command("run flyball_governor --t-end 0.5 --integrator ab4 --quiet");
+  EXPECT_EQ(r.exit_code, 5) << "AB4 at the model's 1 ms, as asked: " << r.output;
+}
+
 TEST(RunDefaults, ASettingTheRunRefusesNamesTheModelsRunBlock) {
   const auto model = scratch("bad_defaults.yaml");
   std::ofstream(model) << kPendulum << "run:\n  integrator: gen-alpha\n  formulation: af\n";
