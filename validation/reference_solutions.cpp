@@ -118,4 +118,126 @@ Eigen::Vector2d TurntableCircle::centre_position(double t) const {
   return centre_ + Eigen::Rotation2Dd(rate_ * t) * (r0_ - centre_);
 }
 
+namespace flyball {
+// IFToMM A05's data (FlyballGovernorMotion's comment), SI units.
+constexpr double g = 9.81;
+constexpr double rod_length = 1.0, rod_width = 0.01, rod_mass = 3000 * 1.0 * 0.01 * 0.01;  // 0.3 kg
+constexpr double ball_mass = 5.0;
+constexpr double slider_mass = 3000 * 0.1 * 0.1 * 0.1;  // 3 kg
+// About the spin axis: the shaft's square section, the slider's cube.
+constexpr double shaft_inertia = rod_mass * 2 * rod_width * rod_width / 12;
+constexpr double slider_inertia = slider_mass * 2 * 0.1 * 0.1 / 12;
+// The rod about its own axis and across it (a box 1 × 0.01 × 0.01 m about its centre).
+constexpr double rod_axial = rod_mass * 2 * rod_width * rod_width / 12;
+constexpr double rod_transverse = rod_mass * (rod_length * rod_length + rod_width * rod_width) / 12;
+constexpr double pivot_x = 0.05, pivot_z = 1.0, slider_face = 0.05;
+constexpr double stiffness = 8e5, damping = 4e4, free_length = 0.5;
+// K, the rod with its ball about the pivot; the gravity moment's coefficient.
+constexpr double pivot_inertia =
+    rod_mass * rod_length * rod_length / 4 + rod_transverse + ball_mass * rod_length * rod_length;
+constexpr double weight_moment = g * (rod_mass * rod_length / 2 + ball_mass * rod_length);
+
+/// J_rod(θ) and its derivative.
+void rod_spin_inertia(double theta, double& j, double& dj) {
+  const double c = std::cos(theta), s = std::sin(theta), l = rod_length;
+  const double mid = pivot_x + 0.5 * l * c, tip = pivot_x + l * c;
+  j = rod_mass * mid * mid + rod_axial * s * s + rod_transverse * c * c + ball_mass * tip * tip;
+  dj = -rod_mass * l * s * mid + 2 * (rod_axial - rod_transverse) * s * c - 2 * ball_mass * l * s * tip;
+}
+
+/// The spring from the slider's face (at height z) to the rod's middle: its length and its partial
+/// derivatives in θ and z.
+void spring_geometry(double theta, double z, double& d, double& d_theta, double& d_z) {
+  const double half = 0.5 * rod_length;
+  const double dx = pivot_x - slider_face + half * std::cos(theta);
+  const double dz = pivot_z - half * std::sin(theta) - z;
+  d = std::hypot(dx, dz);
+  d_theta = (-dx * half * std::sin(theta) - dz * half * std::cos(theta)) / d;
+  d_z = -dz / d;
+}
+}  // namespace flyball
+
+FlyballGovernorMotion::FlyballGovernorMotion(double step, double alpha) : step_(step) {
+  y_ = {0.0, 0.5, alpha, alpha, 2 * std::numbers::pi, 0.0, 0.0, 0.0, 0.0};
+}
+
+FlyballGovernorMotion::State FlyballGovernorMotion::rate_of(const State& y) const {
+  using namespace flyball;
+  State r{};
+  double j = shaft_inertia + slider_inertia, j_rate = 0.0;
+  double slider_force = -slider_mass * g;
+  for (int i = 0; i < 2; ++i) {
+    const double theta = y[2 + i], theta_rate = y[6 + i];
+    double ji, dji, d, d_theta, d_z;
+    rod_spin_inertia(theta, ji, dji);
+    spring_geometry(theta, y[1], d, d_theta, d_z);
+    const double d_rate = d_theta * theta_rate + d_z * y[5];
+    const double f = stiffness * (d - free_length) + damping * d_rate;
+    j += ji;
+    j_rate += dji * theta_rate;
+    r[6 + i] = (0.5 * dji * y[4] * y[4] + weight_moment * std::cos(theta) - f * d_theta) / pivot_inertia;
+    slider_force -= f * d_z;
+    r[8] += damping * d_rate * d_rate;
+  }
+  r[0] = y[4];
+  r[1] = y[5];
+  r[2] = y[6];
+  r[3] = y[7];
+  r[4] = -j_rate * y[4] / j;  // (J φ̇)˙ = 0
+  r[5] = slider_force / slider_mass;
+  return r;
+}
+
+void FlyballGovernorMotion::advance_to(double t) {
+  while (t_ < t) {
+    const double h = std::min(step_, t - t_);
+    if (h < 1e-3 * step_) break;  // round-off: the time is reached
+    State stage = y_;
+    const State k1 = rate_of(y_);
+    for (std::size_t i = 0; i < y_.size(); ++i) stage[i] = y_[i] + 0.5 * h * k1[i];
+    const State k2 = rate_of(stage);
+    for (std::size_t i = 0; i < y_.size(); ++i) stage[i] = y_[i] + 0.5 * h * k2[i];
+    const State k3 = rate_of(stage);
+    for (std::size_t i = 0; i < y_.size(); ++i) stage[i] = y_[i] + h * k3[i];
+    const State k4 = rate_of(stage);
+    for (std::size_t i = 0; i < y_.size(); ++i) y_[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+    t_ += h;
+  }
+  t_ = t;
+}
+
+Eigen::Vector3d FlyballGovernorMotion::ball_position(int side) const {
+  using namespace flyball;
+  const double theta = y_[side > 0 ? 2 : 3];
+  const double x = side * (pivot_x + rod_length * std::cos(theta)), z = pivot_z - rod_length * std::sin(theta);
+  return {std::cos(y_[0]) * x, std::sin(y_[0]) * x, z};
+}
+
+double FlyballGovernorMotion::energy() const {
+  using namespace flyball;
+  double j = shaft_inertia + slider_inertia;
+  double e = 0.5 * slider_mass * y_[5] * y_[5] + slider_mass * g * y_[1];
+  for (int i = 0; i < 2; ++i) {
+    const double theta = y_[2 + i];
+    double ji, dji, d, d_theta, d_z;
+    rod_spin_inertia(theta, ji, dji);
+    spring_geometry(theta, y_[1], d, d_theta, d_z);
+    j += ji;
+    e += 0.5 * pivot_inertia * y_[6 + i] * y_[6 + i];
+    e += g * (rod_mass * (pivot_z - 0.5 * rod_length * std::sin(theta)) + ball_mass * (pivot_z - rod_length * std::sin(theta)));
+    e += 0.5 * stiffness * (d - free_length) * (d - free_length);
+  }
+  return e + 0.5 * j * y_[4] * y_[4];
+}
+
+double FlyballGovernorMotion::angular_momentum() const {
+  double j = flyball::shaft_inertia + flyball::slider_inertia;
+  for (int i = 0; i < 2; ++i) {
+    double ji, dji;
+    flyball::rod_spin_inertia(y_[2 + i], ji, dji);
+    j += ji;
+  }
+  return j * y_[4];
+}
+
 }  // namespace mbdae::validation

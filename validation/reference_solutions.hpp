@@ -5,6 +5,7 @@
 
 #include <Eigen/Dense>
 #include <array>
+#include <numbers>
 
 namespace mbdae::validation {
 
@@ -86,6 +87,54 @@ class TurntableCircle {
  private:
   Eigen::Vector2d r0_, centre_;
   double rate_;
+};
+
+/// IFToMM A05, the stiff flyball governor, with the library's data (González, Dopico, Lugrís &
+/// Cuadrado, Multibody Syst. Dyn. 16 (2006) 179–190): shaft and rods 1 × 0.01 × 0.01 m and slider a
+/// 0.1 m cube, all at 3000 kg/m³ (0.3, 0.3 and 3 kg); a 5 kg point mass at each rod's end; the coupler
+/// rods replaced by spring–dampers (k = 8e5 N/m, c = 4e4 N s/m, free length 0.5 m) from each rod's
+/// middle to the slider's face; rods pinned at the shaft's top (1 m) at x = ±0.05 m, 30° below the
+/// horizontal at t = 0; slider centre 0.5 m high; the governor spinning freely at 2π rad/s; g = 9.81
+/// along −z. (The pivots' and the springs' attachment points are the library's figure, as coded in
+/// RehabEngGroup/MBSbenchmarksInOpenSim; with them the springs start at their free length.)
+///
+/// Its motion in the four coordinates (φ, the shaft's angle; z, the slider's height; θ₁, θ₂, the rods'
+/// angles below the horizontal) has a diagonal mass matrix: in the shaft's frame a point r along a rod
+/// moves with speed r θ̇ in the rod's plane and φ̇ (a + r cos θ) across it, so
+///   T = ½ J(θ₁, θ₂) φ̇² + ½ m_s ż² + ½ K (θ̇₁² + θ̇₂²),
+///   J = I_shaft + I_slider + Σ J_rod(θᵢ),
+///   J_rod(θ) = m_r (a + L/2 cos θ)² + m_r (2b²/12) sin²θ + m_r ((L² + b²)/12) cos²θ + m_p (a + L cos θ)²,
+///   K = m_r (L²/4 + (L² + b²)/12) + m_p L²,
+/// and Lagrange's equations are (J φ̇)˙ = 0, K θ̈ᵢ = ½ J_rod'(θᵢ) φ̇² + g cos θᵢ (m_r L/2 + m_p L) − fᵢ ∂dᵢ/∂θᵢ,
+/// m_s z̈ = −m_s g − Σ fᵢ ∂dᵢ/∂z, with the spring's length dᵢ(θᵢ, z) and force fᵢ = k (dᵢ − l₀) + c ḋᵢ.
+/// Integrated by RK4 at a fixed step (the fast damped modes, |λ| ≈ 1e4 1/s, need h ≲ 2e-4 s); the
+/// work the dampers do, ∫ Σ c ḋᵢ² dt, is integrated with it so that energy() + dissipated() is
+/// constant (tests/validation/reference_solutions_test.cpp).
+class FlyballGovernorMotion {
+ public:
+  /// From the rods at `alpha` below the horizontal (the library's 30°: the springs at their free
+  /// length; more compresses them).
+  explicit FlyballGovernorMotion(double step = 1e-5, double alpha = std::numbers::pi / 6);
+  /// Integrates on to the time t (not before the present one), ending on t exactly.
+  void advance_to(double t);
+  /// The slider's height s (the benchmark's output), m.
+  double slider_height() const { return y_[1]; }
+  /// The point mass at the end of the rod on the side +x (side = +1) or −x (side = −1), ground frame.
+  Eigen::Vector3d ball_position(int side) const;
+  double shaft_rate() const { return y_[4]; }
+  /// Kinetic + gravitational + elastic energy, J.
+  double energy() const;
+  /// The work the dampers have done since t = 0, J.
+  double dissipated() const { return y_[8]; }
+  /// J φ̇, constant: nothing exerts a moment about the shaft's axis.
+  double angular_momentum() const;
+
+  using State = std::array<double, 9>;  // φ, z, θ₁, θ₂, φ̇, ż, θ̇₁, θ̇₂, damper work
+
+ private:
+  State rate_of(const State& y) const;
+  double step_, t_ = 0.0;
+  State y_;
 };
 
 }  // namespace mbdae::validation

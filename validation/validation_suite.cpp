@@ -195,11 +195,42 @@ ValidationCase bricard(Ladder ladder) {
   return c;
 }
 
+
+ValidationCase flyball_governor(Ladder ladder) {
+  ValidationCase c;
+  c.name = "a05_flyball_governor";
+  c.title = "IFToMM A05: stiff flyball governor";
+  c.reference = "its motion in the four coordinates (shaft angle, slider height, two arm angles) by Lagrange's "
+                "equations, integrated by RK4 at 1e-5 s";
+  c.model = "flyball_governor";
+  c.t_end = pick(ladder, 2.0, 0.25);
+  c.output_every = 0.01;
+  c.error_name = "largest distance of the two end masses and the slider from the reference's at t_end, m";
+  FlyballGovernorMotion motion;
+  motion.advance_to(c.t_end);
+  const Eigen::Vector3d right = motion.ball_position(1), left = motion.ball_position(-1);
+  const double height = motion.slider_height();
+  c.error = [right, left, height](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+                                  const RunStatistics&) {
+    // Markers of models/flyball_governor.yaml: ball_right, ball_left, sleeve (on the axis).
+    return std::max({(system.marker_position(0, q) - right).norm(), (system.marker_position(1, q) - left).norm(),
+                     std::abs(system.marker_position(2, q).z() - height)});
+  };
+  // The reference agrees with itself at 5e-6 s to 1e-11 m (tests/validation/reference_solutions_test.cpp).
+  c.error_floor = 1e-9;
+  // From 1 ms, where the explicit methods are unstable (the damped modes' rates reach 1e4 1/s), down
+  // to 31 us, where all of them run.
+  c.steps = pick(ladder, halvings(1e-3, 6), halvings(5e-4, 2));
+  c.tolerances = pick<std::vector<double>>(ladder, {1e-4, 1e-6, 1e-8, 1e-10}, {1e-4, 1e-6});
+  c.methods = every_method({"af"});
+  return c;
+}
+
 }  // namespace
 
 std::vector<ValidationCase> validation_cases(Ladder ladder) {
   std::vector<ValidationCase> cases = {simple_pendulum(ladder), four_bar(ladder), andrews_squeezer(ladder),
-                                       turntable(ladder), bricard(ladder)};
+                                       turntable(ladder), bricard(ladder), flyball_governor(ladder)};
   // A method that crawls (IDA's GGL form takes 70,000 steps through the four-bar's singular positions)
   // ends with the status "time limit" instead of holding up the suite.
   for (ValidationCase& c : cases)

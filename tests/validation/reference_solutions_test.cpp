@@ -1,12 +1,15 @@
 // The validation references (validation/reference_solutions.hpp) against independent computations:
 // elliptic-function identities and special values, the pendulum's own ODE integrated here, the
 // test set's Andrews angles against the relative-angle equations integrated here, the four-bar's
-// reference at a halved step and through its energy, and the turntable circle's kinematics.
+// reference at a halved step and through its energy, the turntable circle's kinematics, and the
+// flyball governor's reference through its invariants and against the built-in model.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <numbers>
 
+#include "io/builtin_models.hpp"
+#include "methods/run.hpp"
 #include "support/andrews_relative_angles.hpp"
 #include "support/sanitized.hpp"
 #include "validation/reference_solutions.hpp"
@@ -120,6 +123,75 @@ TEST(TurntableCircle, StartsAtTheBallWithItsVelocityAndTurnsAtTwoSeventhsOfTheTa
       (circle.centre_position(h) - 2 * circle.centre_position(0) + circle.centre_position(-h)) / (h * h);
   EXPECT_NEAR((acceleration - 2.0 / 7.0 * omega * Eigen::Vector2d(-v0.y(), v0.x())).norm(), 0.0, 1e-3);
   EXPECT_NEAR((circle.centre_position(2 * std::numbers::pi / circle.rate()) - r0).norm(), 0.0, 1e-12);
+}
+
+
+TEST(FlyballGovernorReference, KeepsItsAngularMomentumAndLosesExactlyTheDampersWork) {
+  // Released with the rods at 35 degrees, the springs compressed by 4 cm: the dampers do work.
+  const double t_end = testing::horizon(2.0, 0.2);
+  double balance[2] = {0.0, 0.0}, dissipated = 0.0;
+  for (int run = 0; run < 2; ++run) {
+    const double step = run == 0 ? 1e-5 : 5e-6;
+    FlyballGovernorMotion motion(step, 35 * std::numbers::pi / 180);
+    const double energy0 = motion.energy(), momentum0 = motion.angular_momentum();
+    double previous_energy = energy0;
+    for (int k = 1; k <= std::lround(t_end / 0.01); ++k) {
+      motion.advance_to(0.01 * k);
+      balance[run] = std::max(balance[run], std::abs(motion.energy() + motion.dissipated() - energy0));
+      EXPECT_LE(motion.energy(), previous_energy + 1e-9) << "t = " << 0.01 * k;  // it never gains energy
+      previous_energy = motion.energy();
+      EXPECT_NEAR(motion.angular_momentum(), momentum0, 1e-11 * momentum0);
+    }
+    dissipated = motion.dissipated();
+  }
+  EXPECT_GT(dissipated, 500.0);  // J: the two springs held 2 x 600 J
+  // E + W is constant up to RK4's own error in the fast transient, 2e-9 of W at 1e-5 s, which falls at
+  // fourth order with the step (a wrong term in the equations would leave a balance error that does not).
+  EXPECT_LT(balance[0], 5e-9 * dissipated);
+  EXPECT_LT(balance[1], balance[0] / 12);
+}
+
+TEST(FlyballGovernorReference, AgreesWithItselfAtHalfTheStep) {
+  const double t_end = testing::horizon(2.0, 0.2);
+  FlyballGovernorMotion reference, fine(5e-6);
+  reference.advance_to(t_end);
+  fine.advance_to(t_end);
+  EXPECT_NEAR(reference.slider_height(), fine.slider_height(), 1e-11);
+  for (const int side : {1, -1}) EXPECT_LT((reference.ball_position(side) - fine.ball_position(side)).norm(), 1e-10);
+  // It has moved: the spin lifts the rods and the slider, which nod once a second.
+  EXPECT_GT(std::abs(reference.slider_height() - 0.5), 1e-3);
+}
+
+TEST(FlyballGovernorReference, IsTheMotionOfTheBuiltInModelWithTheLibrarysData) {
+  // The built-in flyball_governor in absolute coordinates (48 of them, 44 constraints) by RK4 against
+  // the reference's four coordinates, from the library's 30 degrees and from 35 (the stiff transient).
+  const double t_end = testing::horizon(0.5, 0.05);
+  for (const double beta : {30.0, 35.0}) {
+    SCOPED_TRACE("beta " + std::to_string(beta));
+    RunSettings settings;
+    settings.integrator = "rk4";
+    settings.formulation = "af";
+    settings.correction = "direct";
+    settings.step = 2e-5;
+    settings.t_end = t_end;
+    settings.output_every = 0.05 * t_end;
+    FlyballGovernorMotion reference(1e-5, beta * std::numbers::pi / 180);
+    double largest = 0.0;
+    int samples = 0;
+    const RunResult result = run_simulation(
+        load_builtin_model("flyball_governor", {{"beta_deg", std::to_string(beta)}}), settings,
+        [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+            const Eigen::VectorXd&) {
+          reference.advance_to(t);
+          largest = std::max({largest, (system.marker_position(0, q) - reference.ball_position(1)).norm(),
+                              (system.marker_position(1, q) - reference.ball_position(-1)).norm(),
+                              std::abs(system.marker_position(2, q).z() - reference.slider_height())});
+          ++samples;
+        });
+    ASSERT_EQ(result.statistics.status, "ok") << result.statistics.message;
+    EXPECT_EQ(samples, 21);
+    EXPECT_LT(largest, 1e-9);
+  }
 }
 
 }  // namespace
