@@ -6,7 +6,7 @@ set format y '10^{%L}'
 set grid
 set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
-set ylabel 'max error of marker sleeve up to t = 0.02 s (m)'
+set ylabel 'max error of marker sleeve up to t = 0.02 s (m)' noenhanced
 set output 'work_precision_nacf_fixed.png'
 set title 'Work-precision: flyball_governor, nacf_fixed, t_end = 0.02 s' noenhanced
 plot for [i=0:19] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
