@@ -195,7 +195,7 @@ CommandLine::CommandLine()
       "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
                    "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples; "
                    "validation = every method on step and tolerance ladders against published references "
-                   "(IFToMM A01-A04, the turntable's circle; docs/validation.md).");
+                   "(IFToMM A01-A05, the turntable's circle; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
   reproduce->add_option("paper", reproduce_options.paper, "Which paper, or the validation suite")
       ->capture_default_str()
@@ -211,7 +211,7 @@ CommandLine::CommandLine()
       ->check(CLI::Range(0.01, 1e6));
   reproduce->add_option("--case", reproduce_options.cases,
                         "validation only: run this case alone (repeatable): a01_simple_pendulum, a02_four_bar, "
-                        "a03_andrews_squeezer, turntable, a04_bricard");
+                        "a03_andrews_squeezer, turntable, a04_bricard, a05_flyball_governor");
   reproduce->add_flag("--short", reproduce_options.short_ladders,
                       "validation only: the short ladders and horizons the tests run (a few minutes)");
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "support/mbdae_command.hpp"
+#include "validation/validation_suite.hpp"
 
 namespace {
 
@@ -807,6 +808,11 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
   EXPECT_NE(readme.find("Fastest to an error below"), std::string::npos);
   EXPECT_TRUE(std::filesystem::exists(out / "a01_simple_pendulum.dat"));
   EXPECT_TRUE(std::filesystem::exists(out / "validation.gp"));
+
+  // `reproduce --help` names every case --case takes.
+  const auto help = mbdae("reproduce --help");
+  for (const mbdae::validation::ValidationCase& c : mbdae::validation::validation_cases(mbdae::validation::Ladder::short_))
+    EXPECT_NE(help.output.find(c.name), std::string::npos) << c.name;
 
   for (const char* words : {"reproduce validation --t-end 3", "reproduce validation --repetitions 2",
                             "reproduce validation --case nowhere", "reproduce paper003 --short",
