@@ -320,10 +320,12 @@ int compare(const CompareOptions& options) {
         // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
         if (find_formulation(formulation).needs_position_level_constraints && has_velocity_level_constraints(model))
           continue;  // see the README note
-        // The integrator as it is, then its variants: arkode-erk with each of --erk-tables, and
+        // The integrator as it is, then its variants: arkode-erk and arkode-erk-fixed with each of
+        // --erk-tables, and
         // ali3p-trapezoidal's energy-conserving step where the mass matrix is constant.
         std::vector<std::string> variants{""};
-        if (integrator.name == "arkode-erk")
+        const bool takes_erk_table = integrator.name == "arkode-erk" || integrator.name == "arkode-erk-fixed";
+        if (takes_erk_table)
           variants.insert(variants.end(), options.erk_tables.begin(), options.erk_tables.end());
         if (integrator.name == "ali3p-trapezoidal" && options.energy_conserving &&
             make_coordinate_type(coordinates)->has_constant_mass_matrix())
@@ -345,7 +347,7 @@ int compare(const CompareOptions& options) {
             if (fixed) s.step = knob;
             s.adaptive.rtol = knob;
             s.adaptive.atol = knob;
-            if (integrator.name == "arkode-erk") s.adaptive.table = variant;
+            if (takes_erk_table) s.adaptive.table = variant;
             s.index3.energy_conserving = variant == "energy-conserving";
             if (!options.quiet) std::fprintf(stderr, "%s at %g ...\n", row.pair().c_str(), knob);
             const std::vector<Eigen::Vector3d> samples = sample_marker(model, s, marker, check_time, row.statistics);

@@ -246,8 +246,9 @@ CommandLine::CommandLine()
       ->delimiter(',');
   compare->add_option("--erk-tables", compare_options.erk_tables,
                       "ARKode explicit Butcher tables, comma list (e.g. ARKODE_DORMAND_PRINCE_7_4_5,"
-                      "ARKODE_VERNER_8_5_6): arkode-erk also runs with each, as a method of its own named "
-                      "arkode-erk[TABLE] (high-order tables reach tight tolerances in far fewer steps)")
+                      "ARKODE_VERNER_8_5_6): arkode-erk and arkode-erk-fixed also run with each, as methods of their own "
+                      "named arkode-erk[TABLE] and arkode-erk-fixed[TABLE] (high-order tables reach tight "
+                      "tolerances in far fewer steps)")
       ->delimiter(',');
   compare->add_flag("--energy-conserving", compare_options.energy_conserving,
                     "ali3p-trapezoidal also runs with its energy-conserving step, as the method "

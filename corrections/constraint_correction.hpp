@@ -1,5 +1,5 @@
 // Constraint stabilization applied by the time loop (integrators/simulation.hpp) after every step of an
-// integrator on y = (q, v) that takes one (ab4, rk4, arkode-erk, arkode-dirk): moves the state back
+// integrator on y = (q, v) that takes one (ab4, rk4, arkode-erk, arkode-erk-fixed, arkode-dirk): moves the state back
 // onto C(q, t) = 0 and C_q v + C_t = 0 (paper 000 §4: `rgcp`, corrections/rgcp.hpp; paper 003:
 // `direct`, corrections/direct.hpp; `none`, corrections/none.hpp). A correction object keeps its
 // buffers between calls.

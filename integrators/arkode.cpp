@@ -93,6 +93,14 @@ bool last_stage_mistaken_for_next_first(ARKodeButcherTable table) {
 
 }  // namespace
 
+bool explicit_table_needs_restart_after_each_step(const std::string& name) {
+  if (!is_explicit_butcher_table(name)) return false;
+  ARKodeButcherTable table = ARKodeButcherTable_LoadERKByName(name.c_str());
+  const bool restart = table && last_stage_mistaken_for_next_first(table);
+  if (table) ARKodeButcherTable_Free(table);
+  return restart;
+}
+
 void ArkodeIntegrator::MemoryDeleter::operator()(void* memory) const {
   if (method == Method::erk)
     ERKStepFree(&memory);

@@ -32,6 +32,11 @@ namespace mbdae {
 /// "ARKODE_DORMAND_PRINCE_7_4_5"; for checking a list of names before any run uses them.
 bool is_explicit_butcher_table(const std::string& name);
 
+/// Whether ERKStep 5.4 would start each step of the explicit table `name` from f at its last stage
+/// instead of at the new state (a table with c_s = 1 that is not first-same-as-last; arkode.cpp says
+/// why), so that the stepper must be restarted after every step; false for an unknown name.
+bool explicit_table_needs_restart_after_each_step(const std::string& name);
+
 class ArkodeIntegrator final : public Integrator {
  public:
   enum class Method { erk, dirk };

@@ -54,8 +54,8 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
     throw Error(Error::Kind::usage, "a global error estimate needs a fixed-step integrator, not `" +
                                         settings.integrator + "`");
   GlobalErrorEstimate estimate;
-  estimate.order = row.order;
-  if (row.order <= 0) {
+  estimate.order = row.order_of(settings);
+  if (estimate.order <= 0) {
     estimate.note = "the registry row of `" + settings.integrator + "` gives no order";
     return estimate;
   }
@@ -90,7 +90,7 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
   }
 
   // Samples of the two runs at the same time, matched by their index in the companion's sampling.
-  const double scale = std::pow(2.0, row.order) - 1.0;
+  const double scale = std::pow(2.0, estimate.order) - 1.0;
   std::size_t k = 0;
   double largest = 0.0;
   int compared = 0;

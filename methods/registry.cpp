@@ -22,6 +22,7 @@
 #include "integrators/ali3_energy_conserving.hpp"
 #include "integrators/ali3p_trapezoidal.hpp"
 #include "integrators/arkode.hpp"
+#include "integrators/arkode_erk_fixed.hpp"
 #include "integrators/cvode.hpp"
 #include "integrators/gen_alpha.hpp"
 #include "integrators/ida.hpp"
@@ -208,6 +209,14 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
          return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
                                                    ArkodeIntegrator::Method::erk, s.adaptive);
        }},
+      {"arkode-erk-fixed",
+       "SUNDIALS ARKode ERKStep with a fixed step, any explicit Runge-Kutta `table` at its own order "
+       "(ERKStep's fourth-order default)",
+       true, K::acceleration, {}, {}, {"table"},
+       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+         return std::make_unique<ArkodeErkFixedStep>(*m.acceleration, s.step, s.adaptive.table, s.correction != "none");
+       },
+       {}, 0, [](const RunSettings& s) { return explicit_table_order(s.adaptive.table); }},
       {"arkode-dirk", "SUNDIALS ARKode ARKStep, diagonally implicit Runge-Kutta, correction after each step", false,
        K::acceleration, {}, {}, {"table"},
        [](Method& m, const MultibodySystem&, const RunSettings& s) {
@@ -273,6 +282,10 @@ bool has_form(const FormulationRow& formulation, FormulationKind kind) {
     case FormulationKind::index3: return static_cast<bool>(formulation.make_index3);
   }
   return false;
+}
+
+int IntegratorRow::order_of(const RunSettings& settings) const {
+  return order_for_settings ? order_for_settings(settings) : order;
 }
 
 std::vector<std::string> IntegratorRow::formulations() const {

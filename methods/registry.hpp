@@ -105,7 +105,12 @@ struct IntegratorRow {
   /// Fixed-step integrators: the order p of their global error, for Richardson's estimate of it
   /// (methods/error_estimate.hpp) and the convergence checks; 0 for adaptive ones.
   int order = 0;
+  /// Where the order depends on the settings (arkode-erk-fixed: the order of its `table`), the function
+  /// that gives it; empty: `order`.
+  std::function<int(const RunSettings&)> order_for_settings = {};
 
+  /// The order of its global error with these settings (0 for adaptive integrators).
+  int order_of(const RunSettings& settings) const;
   /// The formulations and corrections it takes, in the tables' order (the first is the default).
   std::vector<std::string> formulations() const;
   std::vector<std::string> corrections() const;

@@ -33,6 +33,15 @@ std::vector<ValidationMethod> every_method(const std::vector<std::string>& accel
   for (const std::string& a : accelerations) {
     methods.push_back(method("ab4 " + a + " rgcp", "ab4", a, "rgcp"));
     methods.push_back(method("rk4 " + a + " rgcp", "rk4", a, "rgcp"));
+    // ARKode's explicit tables with a fixed step, at their own orders: ERKStep's default (4) and
+    // Knoth-Wolke's (3). (The fifth- and sixth-order tables reach the references' accuracy within
+    // the first rungs of these ladders; tests/integrators/arkode_erk_fixed_test.cpp measures their
+    // orders on an exact solution.)
+    for (const char* table : {"", "ARKODE_KNOTH_WOLKE_3_3"}) {
+      const std::string flag = *table ? std::string(" --table ") + table : std::string();
+      methods.push_back(method("arkode-erk-fixed" + flag + " " + a + " rgcp", "arkode-erk-fixed", a, "rgcp"));
+      methods.back().settings.adaptive.table = table;
+    }
   }
   methods.push_back(method("ali3p-trapezoidal", "ali3p-trapezoidal", "ali3p"));
   methods.push_back(method("ali3p-trapezoidal --energy-conserving", "ali3p-trapezoidal", "ali3p"));
@@ -245,7 +254,7 @@ MethodLadder run_ladder(const ValidationCase& validation_case, const ValidationM
   const Model model = load_builtin_model(validation_case.model, validation_case.parameters);
   const IntegratorRow& integrator = find_integrator(method.settings.integrator);
   ladder.fixed_step = integrator.fixed_step;
-  ladder.theoretical_order = integrator.order;
+  ladder.theoretical_order = integrator.order_of(method.settings);
   const std::vector<double>& knobs = ladder.fixed_step ? validation_case.steps : validation_case.tolerances;
   for (const double knob : knobs) {
     RunSettings settings = method.settings;

@@ -292,11 +292,11 @@ TEST(MbdaeCommand, ASummaryIsWrittenWhateverBytesTheModelsPathHolds) {
 TEST(MbdaeCommand, ListPrintsTheFormulationIntegratorMatrix) {
   const CommandResult r = mbdae("list");
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_NE(r.output.find("| formulation | ab4 | rk4 | cvode-bdf | cvode-adams | arkode-erk | arkode-dirk | ida |"),
+  EXPECT_NE(r.output.find("| formulation | ab4 | rk4 | cvode-bdf | cvode-adams | arkode-erk | arkode-erk-fixed | arkode-dirk | ida |"),
             std::string::npos)
       << r.output;
-  EXPECT_NE(r.output.find("| ggl |  |  |  |  |  |  | yes |"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("| af | yes | yes | yes | yes | yes | yes |  |"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("| ggl |  |  |  |  |  |  |  | yes |"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("| af | yes | yes | yes | yes | yes | yes | yes |  |"), std::string::npos) << r.output;
 }
 
 TEST(MbdaeCommand, AnUnsupportedPairNamesThePairsThatWork) {
@@ -304,11 +304,12 @@ TEST(MbdaeCommand, AnUnsupportedPairNamesThePairsThatWork) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output,
             "mbdae: error: --integrator ida does not take --formulation af (it takes ggl, index3, index1; af works "
-            "with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-dirk; `mbdae list` shows every pair)\n");
+            "with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-erk-fixed, arkode-dirk; `mbdae list` shows "
+            "every pair)\n");
   r = mbdae("run --integrator cvode-bdf --correction rgcp");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output, "mbdae: error: --integrator cvode-bdf does not take --correction rgcp (it takes none; rgcp works with ab4, rk4, "
-            "arkode-erk, arkode-dirk)\n");
+            "arkode-erk, arkode-erk-fixed, arkode-dirk)\n");
 }
 
 TEST(MbdaeCommand, EveryAdaptiveIntegratorRunsWithItsDefaults) {
@@ -454,6 +455,31 @@ TEST(MbdaeCommand, CompareRunsArkodeErkWithEachNamedTable) {
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_EQ(bad.output, "mbdae: error: --erk-tables: ARKode has no explicit Butcher table 'ARKODE_NOPE' (e.g. "
                         "ARKODE_DORMAND_PRINCE_7_4_5, ARKODE_VERNER_8_5_6, ARKODE_FEHLBERG_13_7_8)\n");
+}
+
+// The fixed-step ARKode methods take --erk-tables too, and ladder their step: the error falls at each
+// table's order (4 for ERKStep's default, 5 for Dormand–Prince) on the triple pendulum over 1 s.
+TEST(MbdaeCommand, CompareLaddersTheStepOfArkodeTablesWithAFixedStep) {
+  const auto [r, out, rows] = run_compare(
+      "compare_erk_fixed",
+      "--t-end 1 --check-time 1 --repetitions 1 --coordinates nacf --integrators arkode-erk-fixed --formulations af "
+      "--corrections rgcp --steps 0.01,0.005 --erk-tables ARKODE_DORMAND_PRINCE_7_4_5");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  ASSERT_EQ(rows.size(), 1u + 2 * 2);
+  const std::string names[] = {"arkode-erk-fixed", "arkode-erk-fixed[DORMAND_PRINCE_7_4_5]"};
+  for (int variant = 0; variant < 2; ++variant) {
+    std::vector<double> errors;
+    for (int k = 0; k < 2; ++k) {
+      const std::vector<std::string> fields = fields_of(rows[1 + 2 * variant + k]);
+      ASSERT_GE(fields.size(), 10u);
+      EXPECT_EQ(fields[1], names[variant]);
+      EXPECT_EQ(fields[5], "ok") << rows[1 + 2 * variant + k];
+      EXPECT_EQ(std::stod(fields[9]), k == 0 ? 100 : 200) << "steps";
+      errors.push_back(std::stod(fields[7]));
+    }
+    EXPECT_NEAR(std::log2(errors[0] / errors[1]), variant == 0 ? 4.0 : 5.0, 0.5)
+        << names[variant] << ": " << errors[0] << " -> " << errors[1];
+  }
 }
 
 // --energy-conserving adds ALI3's energy-conserving step beside ALI3-P in the coordinates with a
@@ -654,8 +680,8 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
                              0),
             0u)
       << run.output;
-  EXPECT_NE(run.output.find("use af, uke or nullspace with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk or "
-                            "arkode-dirk; or ggl or index1 with ida"),
+  EXPECT_NE(run.output.find("use af, uke or nullspace with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk, "
+                            "arkode-erk-fixed or arkode-dirk; or ggl or index1 with ida"),
             std::string::npos)
       << run.output;
   EXPECT_EQ(std::count(run.output.begin(), run.output.end(), '\n'), 1) << run.output;
@@ -798,8 +824,8 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
   const auto r = mbdae("reproduce validation --short --case a01_simple_pendulum --quiet --out " + out.string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
   const std::vector<std::string> rows = lines_of(out / "validation.csv");
-  // header; five fixed-step methods × 3 steps; six adaptive ones × 3 tolerances
-  ASSERT_EQ(rows.size(), 1u + 5 * 3 + 6 * 3);
+  // header; seven fixed-step methods × 3 steps; six adaptive ones × 3 tolerances
+  ASSERT_EQ(rows.size(), 1u + 7 * 3 + 6 * 3);
   EXPECT_EQ(rows[1].rfind("a01_simple_pendulum,ab4 af rgcp,1,4,0.01,ok,", 0), 0u) << rows[1];
   const std::string readme = text_of(out / "README.md");
   EXPECT_NE(readme.find("reproduce validation --out"), std::string::npos);
