@@ -195,7 +195,7 @@ CommandLine::CommandLine()
       "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
                    "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples; "
                    "validation = every method on step and tolerance ladders against published references "
-                   "(IFToMM A01-A05, the turntable's circle; docs/validation.md).");
+                   "(IFToMM A01-A05, the turntable's circle, the triple pendulum beside Simbody; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
   reproduce->add_option("paper", reproduce_options.paper, "Which paper, or the validation suite")
       ->capture_default_str()
@@ -211,7 +211,11 @@ CommandLine::CommandLine()
       ->check(CLI::Range(0.01, 1e6));
   reproduce->add_option("--case", reproduce_options.cases,
                         "validation only: run this case alone (repeatable): a01_simple_pendulum, a02_four_bar, "
-                        "a03_andrews_squeezer, turntable, a04_bricard, a05_flyball_governor");
+                        "a03_andrews_squeezer, turntable, a04_bricard, a05_flyball_governor, triple_pendulum");
+  reproduce->add_option("--peer-csv", reproduce_options.peer_csv,
+                        "validation only: another program's runs of the triple pendulum (the CSV of "
+                        "peers/simbody/mbdae_simbody_triple_pendulum, whose --t-end must reach the case's), "
+                        "measured against the triple_pendulum case's reference and listed beside mbdae's methods");
   reproduce->add_flag("--short", reproduce_options.short_ladders,
                       "validation only: the short ladders and horizons the tests run (a few minutes)");
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
@@ -315,9 +319,10 @@ int CommandLine::execute() const {
                                                               "has its own interval and each rung runs once");
       return reproduce_validation(options);
     }
-    if (options.short_ladders || !options.cases.empty())
-      throw Error(Error::Kind::usage, std::string(options.short_ladders ? "--short" : "--case") +
-                                          " applies to `reproduce validation` only");
+    if (options.short_ladders || !options.cases.empty() || !options.peer_csv.empty())
+      throw Error(Error::Kind::usage,
+                  std::string(options.short_ladders ? "--short" : !options.cases.empty() ? "--case" : "--peer-csv") +
+                      " applies to `reproduce validation` only");
     if (options.paper == "paper003") return reproduce_paper003(options);
     return reproduce_paper000(options);
   }

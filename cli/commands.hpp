@@ -42,6 +42,7 @@ struct ReproduceOptions {
   double t_end = 20.0;   // s; shorter only for quick checks
   bool short_ladders = false;  // validation: the short ladders the tests run
   std::vector<std::string> cases;  // validation: only these cases (default: all)
+  std::string peer_csv;  // validation: a peer program's runs of the triple pendulum, beside mbdae's methods
   bool quiet = false;
 };
 

@@ -241,3 +241,125 @@ double FlyballGovernorMotion::angular_momentum() const {
 }
 
 }  // namespace mbdae::validation
+
+namespace mbdae::validation {
+
+namespace triple {
+constexpr double half_length = 2.0, breadth = 0.2, width = 0.2, g = 9.81;
+constexpr double masses[3] = {2.0, 3.0, 4.0};
+
+Eigen::Quaterniond quaternion(const TriplePendulumMotion::State& y, int k) {
+  return Eigen::Quaterniond(y[4 * k], y[4 * k + 1], y[4 * k + 2], y[4 * k + 3]);
+}
+
+Eigen::Matrix3d skew(const Eigen::Vector3d& a) {
+  Eigen::Matrix3d s;
+  s << 0, -a.z(), a.y(), a.z(), 0, -a.x(), -a.y(), a.x(), 0;
+  return s;
+}
+
+/// Principal inertia of a box about its centre, body frame (x along the box).
+Eigen::Vector3d box_inertia(double m) {
+  const double l = half_length, h = breadth, w = width;
+  return {m * (h * h + w * w) / 3, m * (l * l + w * w) / 3, m * (l * l + h * h) / 3};
+}
+
+/// Rotations, joint-to-joint vectors u_k, joint-to-centre vectors c_k and world inertias of the bodies.
+struct Kinematics {
+  Eigen::Matrix3d rotation[3], inertia[3];
+  Eigen::Vector3d u[3], c[3], omega[3];
+  explicit Kinematics(const TriplePendulumMotion::State& y) {
+    for (int k = 0; k < 3; ++k) {
+      rotation[k] = quaternion(y, k).normalized().toRotationMatrix();
+      u[k] = rotation[k] * Eigen::Vector3d(2 * half_length, 0, 0);
+      c[k] = rotation[k] * Eigen::Vector3d(half_length, 0, 0);
+      inertia[k] = rotation[k] * box_inertia(masses[k]).asDiagonal() * rotation[k].transpose();
+      omega[k] = y.segment<3>(12 + 3 * k);
+    }
+  }
+  /// Centre of body k and its velocity.
+  Eigen::Vector3d centre(int k) const {
+    Eigen::Vector3d x = c[k];
+    for (int j = 0; j < k; ++j) x += u[j];
+    return x;
+  }
+  Eigen::Vector3d centre_velocity(int k) const {
+    Eigen::Vector3d v = omega[k].cross(c[k]);
+    for (int j = 0; j < k; ++j) v += omega[j].cross(u[j]);
+    return v;
+  }
+};
+}  // namespace triple
+
+TriplePendulumMotion::TriplePendulumMotion(double step) : step_(step) {
+  y_.setZero();
+  const double s = std::sqrt(0.5);
+  y_.segment<4>(0) << 1, 0, 0, 0;  // body 1 along +x
+  y_.segment<4>(4) << s, 0, 0, s;  // body 2 turned 90° about z: along +y
+  y_.segment<4>(8) << 1, 0, 0, 0;  // body 3 along +x
+}
+
+TriplePendulumMotion::State TriplePendulumMotion::rate_of(const State& y) const {
+  using namespace triple;
+  const Kinematics k(y);
+  State rate;
+  for (int b = 0; b < 3; ++b) {
+    // Q̇ = ½ (0, ω) ⊗ Q for the angular velocity in the ground frame.
+    const Eigen::Quaterniond w(0, k.omega[b].x(), k.omega[b].y(), k.omega[b].z());
+    const Eigen::Quaterniond q = quaternion(y, b);
+    const Eigen::Quaterniond product = w * q;
+    rate.segment<4>(4 * b) << 0.5 * product.w(), 0.5 * product.x(), 0.5 * product.y(), 0.5 * product.z();
+  }
+  Eigen::Matrix<double, 9, 9> mass = Eigen::Matrix<double, 9, 9>::Zero();
+  Eigen::Matrix<double, 9, 1> force = Eigen::Matrix<double, 9, 1>::Zero();
+  const Eigen::Vector3d gravity(0, 0, -g);
+  for (int b = 0; b < 3; ++b) {
+    Eigen::Matrix<double, 3, 9> a = Eigen::Matrix<double, 3, 9>::Zero();  // partial velocities A_bj
+    Eigen::Vector3d centripetal = k.omega[b].cross(k.omega[b].cross(k.c[b]));
+    for (int j = 0; j < b; ++j) {
+      a.block<3, 3>(0, 3 * j) = -skew(k.u[j]);
+      centripetal += k.omega[j].cross(k.omega[j].cross(k.u[j]));
+    }
+    a.block<3, 3>(0, 3 * b) = -skew(k.c[b]);
+    mass += masses[b] * a.transpose() * a;
+    force += a.transpose() * (masses[b] * (gravity - centripetal));
+    mass.block<3, 3>(3 * b, 3 * b) += k.inertia[b];
+    force.segment<3>(3 * b) -= k.omega[b].cross(k.inertia[b] * k.omega[b]);
+  }
+  rate.segment<9>(12) = mass.ldlt().solve(force);
+  return rate;
+}
+
+void TriplePendulumMotion::advance_to(double t) {
+  while (t_ < t) {
+    const double h = std::min(step_, t - t_);
+    if (h < 1e-3 * step_) break;  // round-off: the time is reached
+    const State k1 = rate_of(y_);
+    const State k2 = rate_of(y_ + 0.5 * h * k1);
+    const State k3 = rate_of(y_ + 0.5 * h * k2);
+    const State k4 = rate_of(y_ + h * k3);
+    y_ += h / 6 * (k1 + 2 * k2 + 2 * k3 + k4);
+    for (int b = 0; b < 3; ++b) y_.segment<4>(4 * b).normalize();
+    t_ += h;
+  }
+  t_ = t;
+}
+
+Eigen::Vector3d TriplePendulumMotion::tip() const {
+  const triple::Kinematics k(y_);
+  return k.u[0] + k.u[1] + k.u[2];
+}
+
+double TriplePendulumMotion::energy() const {
+  using namespace triple;
+  const Kinematics k(y_);
+  double e = 0.0;
+  for (int b = 0; b < 3; ++b) {
+    const Eigen::Vector3d v = k.centre_velocity(b);
+    e += 0.5 * masses[b] * v.squaredNorm() + 0.5 * k.omega[b].dot(k.inertia[b] * k.omega[b]);
+    e += masses[b] * g * k.centre(b).z();
+  }
+  return e;
+}
+
+}  // namespace mbdae::validation

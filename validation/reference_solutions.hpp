@@ -137,4 +137,41 @@ class FlyballGovernorMotion {
   State y_;
 };
 
+/// Paper 000's triple pendulum (Pappalardo & Guida 2018, §4, Figure 2 and Table 1): three boxes of
+/// half-length L = 2 m and H = W = 0.2 m, masses 2, 3 and 4 kg, each hung by a spherical joint at its −x
+/// end from the +x end of the one before (the first from the ground's origin); released at rest with
+/// body 1 along +x, body 2 turned 90° about z (along +y), body 3 along +x, so the tip D starts at
+/// (8, 4, 0); g = 9.81 along −z.
+///
+/// Its motion is written here in nine coordinates of its own, independent of the library's absolute
+/// ones: the bodies' rotations R_k (unit quaternions) and their angular velocities ω_k in the ground
+/// frame. With u_j = R_j (2L, 0, 0), the vector from body j's joint to the next joint, and c_k = R_k (L,
+/// 0, 0), from body k's joint to its centre, the centres are x_k = Σ_{j<k} u_j + c_k, so
+///   ẋ_k = Σ_j A_kj ω_j,  A_kj = −[u_j]× (j < k), −[c_k]× (j = k), 0 (j > k),
+///   ẍ_k = Σ_j A_kj ω̇_j + a_k,  a_k = Σ_{j<k} ω_j × (ω_j × u_j) + ω_k × (ω_k × c_k).
+/// The joints' forces do no work on any motion these coordinates allow, so Kane's equations (the
+/// Newton–Euler equations projected on the partial velocities A_kj) are
+///   M ω̇ = Σ_k A_kᵀ m_k (g − a_k) − (ω_k × I_k ω_k)_k,  M = Σ_k m_k A_kᵀ A_k + diag(I_k),
+/// with I_k = R_k J_k R_kᵀ, J_k = diag(m(H² + W²)/3, m(L² + W²)/3, m(L² + H²)/3). The quaternions move
+/// by Q̇_k = ½ (0, ω_k) ⊗ Q_k. Integrated by RK4 at a fixed step, the quaternions normalized after each
+/// step (a projection onto the unit sphere, which keeps the method's order).
+class TriplePendulumMotion {
+ public:
+  explicit TriplePendulumMotion(double step = 5e-5);
+  /// Integrates on to the time t (not before the present one), ending on t exactly.
+  void advance_to(double t);
+  double time() const { return t_; }
+  /// The tip D (the +x end of body 3), ground frame, m.
+  Eigen::Vector3d tip() const;
+  /// Kinetic + gravitational energy, J (0 at the start).
+  double energy() const;
+
+  using State = Eigen::Matrix<double, 21, 1>;  // three quaternions (w, x, y, z), then three ω
+
+ private:
+  State rate_of(const State& y) const;
+  double step_, t_ = 0.0;
+  State y_;
+};
+
 }  // namespace mbdae::validation

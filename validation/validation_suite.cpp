@@ -237,9 +237,35 @@ ValidationCase flyball_governor(Ladder ladder) {
 
 }  // namespace
 
+ValidationCase triple_pendulum(Ladder ladder) {
+  ValidationCase c;
+  c.name = "triple_pendulum";
+  c.title = "Paper 000's triple pendulum, with Simbody beside it";
+  c.reference = "its motion in the bodies' rotations and angular velocities by Kane's equations, integrated by RK4 "
+                "at 5e-5 s";
+  c.model = "triple_pendulum";
+  c.t_end = pick(ladder, 5.0, 1.0);
+  c.output_every = 0.01;
+  c.error_name = "distance of the tip D from the reference's at t_end, m";
+  TriplePendulumMotion motion;
+  motion.advance_to(c.t_end);
+  const Eigen::Vector3d tip = motion.tip();
+  c.error = [tip](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+                  const RunStatistics&) { return (system.marker_position(2, q) - tip).norm(); };
+  c.peer_error = [tip](const Eigen::Vector3d& marker) { return (marker - tip).norm(); };
+  // The motion is chaotic: the reference agrees with itself at 2.5e-5 s to 3e-11 m at 5 s, where
+  // round-off amplified over 1e5 steps is as large as RK4's error (tests/validation/).
+  c.error_floor = 1e-10;
+  c.steps = pick(ladder, halvings(2e-3, 5), halvings(2e-3, 3));
+  c.tolerances = pick<std::vector<double>>(ladder, {1e-4, 1e-6, 1e-8, 1e-10}, {1e-4, 1e-6, 1e-8});
+  c.methods = every_method({"af"});
+  return c;
+}
+
 std::vector<ValidationCase> validation_cases(Ladder ladder) {
   std::vector<ValidationCase> cases = {simple_pendulum(ladder), four_bar(ladder), andrews_squeezer(ladder),
-                                       turntable(ladder), bricard(ladder), flyball_governor(ladder)};
+                                       turntable(ladder), bricard(ladder), flyball_governor(ladder),
+                                       triple_pendulum(ladder)};
   // A method that crawls (IDA's GGL form takes 70,000 steps through the four-bar's singular positions)
   // ends with the status "time limit" instead of holding up the suite.
   for (ValidationCase& c : cases)
@@ -313,6 +339,48 @@ MethodLadder run_ladder(const ValidationCase& validation_case, const ValidationM
     ladder.points.push_back(point);
   }
   return ladder;
+}
+
+std::vector<MethodLadder> peer_ladders(const ValidationCase& validation_case, const std::vector<PeerRun>& runs) {
+  if (!validation_case.peer_error)
+    throw Error(Error::Kind::usage, "the validation case " + validation_case.name + " has no peer runs to measure");
+  std::vector<MethodLadder> ladders;
+  for (const PeerRun& run : runs) {
+    const std::string label = run.peer + " " + run.integrator + " (peer)";
+    if (ladders.empty() || ladders.back().method.label != label) {
+      ladders.push_back({});
+      ladders.back().method.label = label;
+      ladders.back().peer = true;
+    }
+    LadderPoint point;
+    point.knob = run.accuracy;
+    point.status = run.status;
+    point.wall_time_s = run.wall_time_s;
+    point.steps = run.steps;
+    const double t_end = validation_case.t_end;
+    if (!run.t.empty() && run.t.back() > t_end * (1 + 1e-9)) {
+      char message[256];
+      std::snprintf(message, sizeof message,
+                    "the peer's %s %s at %g runs to t = %g s, past the case %s's t_end = %g s, so its wall time and "
+                    "steps are not the case's (run the peer with --t-end %g)",
+                    run.peer.c_str(), run.integrator.c_str(), run.accuracy, run.t.back(), validation_case.name.c_str(),
+                    t_end, t_end);
+      throw Error(Error::Kind::usage, message);
+    }
+    std::size_t k = 0;
+    while (k < run.t.size() && std::abs(run.t[k] - t_end) > 1e-9 * t_end) ++k;
+    if (run.status == "ok" && k == run.t.size()) {
+      char message[96];
+      std::snprintf(message, sizeof message, "the peer's samples end at t = %g s, before t_end",
+                    run.t.empty() ? 0.0 : run.t.back());
+      point.status = "failed";
+      point.message = message;
+    } else if (run.status == "ok") {
+      point.error = validation_case.peer_error(run.position[k]);
+    }
+    ladders.back().points.push_back(point);
+  }
+  return ladders;
 }
 
 std::vector<double> observed_orders(const MethodLadder& ladder, double error_floor) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "io/model_yaml.hpp"
+#include "io/peer_csv.hpp"
 #include "methods/run.hpp"
 
 namespace mbdae::validation {
@@ -48,6 +49,9 @@ struct ValidationCase {
   std::vector<double> steps;       // fixed-step ladder, s, decreasing
   std::vector<double> tolerances;  // adaptive ladder: rtol = atol, decreasing
   std::vector<ValidationMethod> methods;
+  /// For a case another program also runs (`reproduce validation --peer-csv`, io/peer_csv.hpp): the
+  /// error of the peer's compared marker at t_end, in the unit of `error`; empty for the other cases.
+  std::function<double(const Eigen::Vector3d& marker)> peer_error;
 };
 
 /// The cases, with the ladders of `ladder`.
@@ -66,6 +70,7 @@ struct MethodLadder {
   ValidationMethod method;
   bool fixed_step = false;
   int theoretical_order = 0;  // the fixed-step integrator's registry row; 0 for adaptive ones
+  bool peer = false;          // another program's runs (peer_ladders): no Newton iterations are known
   std::vector<LadderPoint> points;
 };
 
@@ -77,6 +82,12 @@ MethodLadder run_ladder(const ValidationCase& validation_case, const ValidationM
 /// Observed order between rungs i and i + 1: log(e_i / e_{i+1}) / log(knob_i / knob_{i+1}); NaN where
 /// either run failed or either error is below the case's floor.
 std::vector<double> observed_orders(const MethodLadder& ladder, double error_floor);
+
+/// The runs of a peer program (read_peer_csv) as ladders of tolerances, one per integrator, each rung's
+/// error measured by the case's peer_error at t_end; a run that ended before t_end is "failed" with
+/// the time it reached. Error{Kind::usage} when the case has no peer_error or a run goes past t_end
+/// (its cost would not be the case's).
+std::vector<MethodLadder> peer_ladders(const ValidationCase& validation_case, const std::vector<PeerRun>& runs);
 
 /// Whether every rung ran ("ok") and none is further from the reference than the one before it (by
 /// more than 0.1 %), errors below the case's floor aside.

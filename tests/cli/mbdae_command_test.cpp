@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "support/mbdae_command.hpp"
+#include "validation/reference_solutions.hpp"
 #include "validation/validation_suite.hpp"
 
 namespace {
@@ -847,6 +848,69 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
     EXPECT_EQ(bad.exit_code, 2) << words << ": " << bad.output;
     EXPECT_NE(bad.output.find("mbdae: error:"), std::string::npos) << bad.output;
   }
+}
+
+/// A peer CSV of the triple pendulum whose runs sit at known distances from the validation reference:
+/// one run per (integrator, accuracy, offset of the tip at every sample, last sample time).
+std::filesystem::path peer_runs_around_the_reference(const std::string& name,
+                                                      const std::vector<std::tuple<std::string, double, double, double>>& runs) {
+  const auto file = scratch(name);
+  std::ofstream csv(file);
+  csv.precision(17);
+  csv << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n";
+  for (const auto& [integrator, accuracy, offset, t_last] : runs) {
+    mbdae::validation::TriplePendulumMotion reference;
+    for (int k = 0; k <= std::lround(t_last / 0.25); ++k) {
+      reference.advance_to(0.25 * k);
+      const Eigen::Vector3d tip = reference.tip() + Eigen::Vector3d(offset, 0, 0);
+      csv << "testpeer," << integrator << ',' << accuracy << ",ok,0.5,100," << 0.25 * k << ',' << tip.x() << ','
+          << tip.y() << ',' << tip.z() << ",0\n";
+    }
+  }
+  return file;
+}
+
+// --peer-csv puts another program's runs of the triple pendulum beside mbdae's methods, each measured
+// against the case's reference at its t_end; a run that stops early is failed, one that goes past
+// t_end (whose cost is not the case's) or a case without peers stops the command before any run.
+TEST(MbdaeCommand, ReproduceValidationMeasuresAPeersRunsAgainstTheSameReference) {
+  const std::filesystem::path out = scratch("validation_peer");
+  std::filesystem::remove_all(out);
+  const auto peer = peer_runs_around_the_reference(
+      "validation_peer.csv", {{"exact", 1e-3, 1e-6, 1.0}, {"exact", 1e-5, 1e-8, 1.0}, {"late", 1e-3, 0.0, 0.5}});
+  const auto r = mbdae("reproduce validation --short --case triple_pendulum --quiet --peer-csv " + peer.string() +
+                       " --out " + out.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  std::vector<std::vector<std::string>> peer_rows;
+  for (const std::string& row : lines_of(out / "validation.csv"))
+    if (row.find("testpeer") != std::string::npos) peer_rows.push_back(fields_of(row));
+  ASSERT_EQ(peer_rows.size(), 3u);
+  EXPECT_EQ(peer_rows[0][1], "testpeer exact (peer)");
+  EXPECT_EQ(peer_rows[0][5], "ok");
+  EXPECT_NEAR(std::stod(peer_rows[0][6]), 1e-6, 1e-12);  // the offset, the reference being the same
+  EXPECT_EQ(peer_rows[0][10], "100");                     // the peer's steps; no Newton count of its own
+  EXPECT_EQ(peer_rows[0][12], "");
+  EXPECT_NEAR(std::stod(peer_rows[1][6]), 1e-8, 1e-12);
+  EXPECT_EQ(peer_rows[2][1], "testpeer late (peer)");
+  EXPECT_EQ(peer_rows[2][5], "failed");
+  const std::string readme = text_of(out / "README.md");
+  EXPECT_NE(readme.find("--peer-csv "), std::string::npos);
+  EXPECT_NE(readme.find("the peer's samples end at t = 0.5 s"), std::string::npos);
+
+  const auto past = peer_runs_around_the_reference("validation_peer_past.csv", {{"exact", 1e-3, 0.0, 2.0}});
+  const auto too_long = mbdae("reproduce validation --short --case triple_pendulum --peer-csv " + past.string() +
+                              " --out " + scratch("validation_peer_past").string());
+  EXPECT_EQ(too_long.exit_code, 2);
+  EXPECT_NE(too_long.output.find("past the case triple_pendulum's t_end = 1 s"), std::string::npos) << too_long.output;
+  EXPECT_NE(too_long.output.find("run the peer with --t-end 1"), std::string::npos) << too_long.output;
+  EXPECT_FALSE(std::filesystem::exists(scratch("validation_peer_past")));
+  const auto no_peer = mbdae("reproduce validation --short --case a01_simple_pendulum --peer-csv " + peer.string() +
+                             " --out " + scratch("validation_peer_none").string());
+  EXPECT_EQ(no_peer.exit_code, 2);
+  EXPECT_NE(no_peer.output.find("none of the cases asked for has peer runs"), std::string::npos) << no_peer.output;
+  const auto paper = mbdae("reproduce paper000 --peer-csv " + peer.string());
+  EXPECT_EQ(paper.exit_code, 2);
+  EXPECT_NE(paper.output.find("--peer-csv applies to `reproduce validation` only"), std::string::npos) << paper.output;
 }
 
 }  // namespace

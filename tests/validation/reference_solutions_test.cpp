@@ -2,7 +2,8 @@
 // elliptic-function identities and special values, the pendulum's own ODE integrated here, the
 // test set's Andrews angles against the relative-angle equations integrated here, the four-bar's
 // reference at a halved step and through its energy, the turntable circle's kinematics, and the
-// flyball governor's reference through its invariants and against the built-in model.
+// flyball governor's and the triple pendulum's references through their invariants and against the
+// built-in models.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -190,6 +191,53 @@ TEST(FlyballGovernorReference, IsTheMotionOfTheBuiltInModelWithTheLibrarysData) 
         });
     ASSERT_EQ(result.statistics.status, "ok") << result.statistics.message;
     EXPECT_EQ(samples, 21);
+    EXPECT_LT(largest, 1e-9);
+  }
+}
+
+TEST(TriplePendulumReference, KeepsItsEnergyAndAgreesWithItselfAtHalfTheStep) {
+  const double t_end = testing::horizon(5.0, 1.0);
+  TriplePendulumMotion reference, fine(2.5e-5);
+  EXPECT_LT((reference.tip() - Eigen::Vector3d(8, 4, 0)).norm(), 1e-14);
+  double drift = 0.0;
+  for (int k = 1; k <= std::lround(t_end / 0.05); ++k) {
+    reference.advance_to(0.05 * k);
+    drift = std::max(drift, std::abs(reference.energy()));  // E(0) = 0: at rest, centres at z = 0
+  }
+  fine.advance_to(t_end);
+  EXPECT_LT(drift, 1e-9);
+  EXPECT_LT((reference.tip() - fine.tip()).norm(), 1e-10);
+  // It has moved far: the tip has fallen and swung through the chaotic motion.
+  EXPECT_GT((reference.tip() - Eigen::Vector3d(8, 4, 0)).norm(), 1.0);
+}
+
+TEST(TriplePendulumReference, IsTheMotionOfTheBuiltInModel) {
+  // The built-in triple_pendulum in absolute coordinates (36, with 27 constraints) and in Euler
+  // parameters, by RK4 with the direct correction, against the reference's own coordinates.
+  const double t_end = testing::horizon(5.0, 0.5);
+  for (const char* coordinates : {"nacf", "rpcf-ep"}) {
+    SCOPED_TRACE(coordinates);
+    RunSettings settings;
+    settings.coordinates = coordinates;
+    settings.integrator = "rk4";
+    settings.formulation = "af";
+    settings.correction = "direct";
+    settings.step = 1e-4;
+    settings.t_end = t_end;
+    settings.output_every = 0.1 * t_end;
+    TriplePendulumMotion reference;
+    double largest = 0.0;
+    int samples = 0;
+    const RunResult result = run_simulation(
+        load_builtin_model("triple_pendulum"), settings,
+        [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+            const Eigen::VectorXd&) {
+          reference.advance_to(t);
+          largest = std::max(largest, (system.marker_position(2, q) - reference.tip()).norm());
+          ++samples;
+        });
+    ASSERT_EQ(result.statistics.status, "ok") << result.statistics.message;
+    EXPECT_EQ(samples, 11);
     EXPECT_LT(largest, 1e-9);
   }
 }
