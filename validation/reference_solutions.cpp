@@ -145,6 +145,19 @@ void rod_spin_inertia(double theta, double& j, double& dj) {
   dj = -rod_mass * l * s * mid + 2 * (rod_axial - rod_transverse) * s * c - 2 * ball_mass * l * s * tip;
 }
 
+/// J(θ₁, θ₂) = I_shaft + I_slider + Σ J_rod(θᵢ), the whole governor's inertia about the shaft's axis,
+/// and J's partial derivatives in θ₁ and θ₂ (= J_rod'(θᵢ)).
+double spin_inertia(double theta1, double theta2, double derivative[2]) {
+  double j = shaft_inertia + slider_inertia;
+  const double theta[2] = {theta1, theta2};
+  for (int i = 0; i < 2; ++i) {
+    double ji;
+    rod_spin_inertia(theta[i], ji, derivative[i]);
+    j += ji;
+  }
+  return j;
+}
+
 /// The spring from the slider's face (at height z) to the rod's middle: its length and its partial
 /// derivatives in θ and z.
 void spring_geometry(double theta, double z, double& d, double& d_theta, double& d_z) {
@@ -164,18 +177,18 @@ FlyballGovernorMotion::FlyballGovernorMotion(double step, double alpha) : step_(
 FlyballGovernorMotion::State FlyballGovernorMotion::rate_of(const State& y) const {
   using namespace flyball;
   State r{};
-  double j = shaft_inertia + slider_inertia, j_rate = 0.0;
+  double dj[2];
+  const double j = spin_inertia(y[2], y[3], dj);
+  double j_rate = 0.0;
   double slider_force = -slider_mass * g;
   for (int i = 0; i < 2; ++i) {
     const double theta = y[2 + i], theta_rate = y[6 + i];
-    double ji, dji, d, d_theta, d_z;
-    rod_spin_inertia(theta, ji, dji);
+    double d, d_theta, d_z;
     spring_geometry(theta, y[1], d, d_theta, d_z);
     const double d_rate = d_theta * theta_rate + d_z * y[5];
     const double f = stiffness * (d - free_length) + damping * d_rate;
-    j += ji;
-    j_rate += dji * theta_rate;
-    r[6 + i] = (0.5 * dji * y[4] * y[4] + weight_moment * std::cos(theta) - f * d_theta) / pivot_inertia;
+    j_rate += dj[i] * theta_rate;
+    r[6 + i] = (0.5 * dj[i] * y[4] * y[4] + weight_moment * std::cos(theta) - f * d_theta) / pivot_inertia;
     slider_force -= f * d_z;
     r[8] += damping * d_rate * d_rate;
   }
@@ -215,14 +228,13 @@ Eigen::Vector3d FlyballGovernorMotion::ball_position(int side) const {
 
 double FlyballGovernorMotion::energy() const {
   using namespace flyball;
-  double j = shaft_inertia + slider_inertia;
+  double dj[2];
+  const double j = spin_inertia(y_[2], y_[3], dj);
   double e = 0.5 * slider_mass * y_[5] * y_[5] + slider_mass * g * y_[1];
   for (int i = 0; i < 2; ++i) {
     const double theta = y_[2 + i];
-    double ji, dji, d, d_theta, d_z;
-    rod_spin_inertia(theta, ji, dji);
+    double d, d_theta, d_z;
     spring_geometry(theta, y_[1], d, d_theta, d_z);
-    j += ji;
     e += 0.5 * pivot_inertia * y_[6 + i] * y_[6 + i];
     e += g * (rod_mass * (pivot_z - 0.5 * rod_length * std::sin(theta)) + ball_mass * (pivot_z - rod_length * std::sin(theta)));
     e += 0.5 * stiffness * (d - free_length) * (d - free_length);
@@ -231,13 +243,8 @@ double FlyballGovernorMotion::energy() const {
 }
 
 double FlyballGovernorMotion::angular_momentum() const {
-  double j = flyball::shaft_inertia + flyball::slider_inertia;
-  for (int i = 0; i < 2; ++i) {
-    double ji, dji;
-    flyball::rod_spin_inertia(y_[2 + i], ji, dji);
-    j += ji;
-  }
-  return j * y_[4];
+  double dj[2];
+  return flyball::spin_inertia(y_[2], y_[3], dj) * y_[4];
 }
 
 }  // namespace mbdae::validation

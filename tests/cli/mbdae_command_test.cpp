@@ -825,8 +825,8 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
   const auto r = mbdae("reproduce validation --short --case a01_simple_pendulum --quiet --out " + out.string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
   const std::vector<std::string> rows = lines_of(out / "validation.csv");
-  // header; seven fixed-step methods × 3 steps; six adaptive ones × 3 tolerances
-  ASSERT_EQ(rows.size(), 1u + 7 * 3 + 6 * 3);
+  // header; seven fixed-step methods × 3 steps; seven adaptive ones × 3 tolerances
+  ASSERT_EQ(rows.size(), 1u + 7 * 3 + 7 * 3);
   EXPECT_EQ(rows[1].rfind("a01_simple_pendulum,ab4 af rgcp,1,4,0.01,ok,", 0), 0u) << rows[1];
   const std::string readme = text_of(out / "README.md");
   EXPECT_NE(readme.find("reproduce validation --out"), std::string::npos);

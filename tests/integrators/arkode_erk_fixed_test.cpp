@@ -11,6 +11,7 @@
 #include "core/error.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "integrators/arkode_erk_fixed.hpp"
+#include "integrators/rk4.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "methods/registry.hpp"
@@ -92,6 +93,31 @@ INSTANTIATE_TEST_SUITE_P(Tables, ArkodeFixedStepOrder,
                            const Table& t = std::get<0>(info.param);
                            return "order" + std::to_string(t.order) + "_" + std::get<1>(info.param);
                          });
+
+// ERKStep's default fourth-order table (Zonneveld's) has the classical RK4's four stages and weights, its
+// fifth stage serving only the embedded estimate: with a fixed step it is mbdae's rk4, to round-off,
+// correction after each step included.
+TEST(ArkodeFixedStep, ItsDefaultTableIsTheClassicalRungeKutta) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("nacf"));
+  const Outcome arkode = integrate(system, "", "rgcp", 1e-3, 1.0);
+  auto formulation = make_acceleration_formulation("af", system);
+  RungeKutta4 rk4(*formulation, 1e-3);
+  auto correction = make_constraint_correction("rgcp", system, {});
+  Eigen::VectorXd q, v, last_q;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  const Eigen::Vector3d start = system.marker_position(2, q);
+  SimulationOptions options;
+  options.t_end = 1.0;
+  options.output_every = 0.1;
+  const RunStatistics s = simulate(system, rk4, *correction, options, q, v,
+                                   [&](double, const Eigen::VectorXd& qs, const Eigen::VectorXd&,
+                                       const Eigen::VectorXd&) { last_q = qs; });
+  ASSERT_EQ(s.status, "ok");
+  ASSERT_EQ(arkode.statistics.status, "ok");
+  EXPECT_LT((system.marker_position(2, arkode.q) - system.marker_position(2, last_q)).norm(), 1e-12);
+  EXPECT_GT((system.marker_position(2, last_q) - start).norm(), 1.0);  // it has moved
+}
 
 TEST(ArkodeFixedStep, TheRegistryGivesTheTablesOrder) {
   const IntegratorRow& row = find_integrator("arkode-erk-fixed");
