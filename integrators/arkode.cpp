@@ -179,12 +179,14 @@ ArkodeIntegrator::ArkodeIntegrator(AccelerationFormulation& formulation, bool co
 
 ArkodeIntegrator::~ArkodeIntegrator() = default;
 
-void ArkodeIntegrator::check(int flag, const char* call) const {
+void check_arkode(int flag, const char* call, const SundialsMessages& messages) {
   if (flag >= 0) return;
   std::string message = std::string(call) + " failed";
-  if (!messages_.last().empty()) message += " (" + messages_.last() + ")";
+  if (!messages.last().empty()) message += " (" + messages.last() + ")";
   throw Error(flag == ARK_ILL_INPUT ? Error::Kind::usage : Error::Kind::numerical, "ARKode: " + message);
 }
+
+void ArkodeIntegrator::check(int flag, const char* call) const { check_arkode(flag, call, messages_); }
 
 void ArkodeIntegrator::initialize(double t0, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
   ode_.join(q, v, y_.get());

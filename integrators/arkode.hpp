@@ -32,6 +32,10 @@ namespace mbdae {
 /// "ARKODE_DORMAND_PRINCE_7_4_5"; for checking a list of names before any run uses them.
 bool is_explicit_butcher_table(const std::string& name);
 
+/// Nothing for a non-negative ARKode flag; otherwise Error "ARKode: CALL failed (ARKode's last message)",
+/// of Kind::usage for ARK_ILL_INPUT and Kind::numerical for the rest.
+void check_arkode(int flag, const char* call, const SundialsMessages& messages);
+
 /// Whether ERKStep 5.4 would start each step of the explicit table `name` from f at its last stage
 /// instead of at the new state (a table with c_s = 1 that is not first-same-as-last; arkode.cpp says
 /// why), so that the stepper must be restarted after every step; false for an unknown name.

@@ -51,12 +51,7 @@ ArkodeErkFixedStep::ArkodeErkFixedStep(AccelerationFormulation& formulation, dou
 
 ArkodeErkFixedStep::~ArkodeErkFixedStep() = default;
 
-void ArkodeErkFixedStep::check(int flag, const char* call) const {
-  if (flag >= 0) return;
-  std::string message = std::string(call) + " failed";
-  if (!messages_.last().empty()) message += " (" + messages_.last() + ")";
-  throw Error(flag == ARK_ILL_INPUT ? Error::Kind::usage : Error::Kind::numerical, "ARKode: " + message);
-}
+void ArkodeErkFixedStep::check(int flag, const char* call) const { check_arkode(flag, call, messages_); }
 
 void ArkodeErkFixedStep::start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
   ode_.join(q, v, y_.get());

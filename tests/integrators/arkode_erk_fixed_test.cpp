@@ -11,12 +11,11 @@
 #include "core/error.hpp"
 #include "formulations/acceleration_formulation.hpp"
 #include "integrators/arkode_erk_fixed.hpp"
-#include "integrators/rk4.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "methods/registry.hpp"
+#include "support/integrators.hpp"
 #include "support/test_models.hpp"
-#include "system/assembly.hpp"
 
 namespace mbdae {
 namespace {
@@ -36,30 +35,14 @@ const std::vector<Table> kTables = {
     {"ARKODE_VERNER_8_5_6", 6, {0.08, 0.04, 0.02}},
 };
 
-struct Outcome {
-  RunStatistics statistics;
-  Eigen::VectorXd q;
-  std::vector<double> sample_times;
-};
+using Outcome = testing::RecordedRun;
 
 Outcome integrate(const MultibodySystem& system, const std::string& table, const std::string& correction_name,
                   double step, double t_end) {
   auto formulation = make_acceleration_formulation("af", system);
   ArkodeErkFixedStep integrator(*formulation, step, table, correction_name != "none");
   auto correction = make_constraint_correction(correction_name, system, {});
-  Eigen::VectorXd q, v;
-  system.initial_state(q, v);
-  assemble(system, 0.0, q, v);
-  SimulationOptions options;
-  options.t_end = t_end;
-  options.output_every = step;
-  Outcome outcome;
-  outcome.statistics = simulate(system, integrator, *correction, options, q, v,
-                                [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd&, const Eigen::VectorXd&) {
-                                  outcome.q = qs;
-                                  outcome.sample_times.push_back(t);
-                                });
-  return outcome;
+  return testing::run_recorded(system, integrator, *correction, step, t_end);
 }
 
 class ArkodeFixedStepOrder : public ::testing::TestWithParam<std::tuple<Table, std::string>> {};
@@ -103,20 +86,12 @@ TEST(ArkodeFixedStep, ItsDefaultTableIsTheClassicalRungeKutta) {
   auto formulation = make_acceleration_formulation("af", system);
   RungeKutta4 rk4(*formulation, 1e-3);
   auto correction = make_constraint_correction("rgcp", system, {});
-  Eigen::VectorXd q, v, last_q;
-  system.initial_state(q, v);
-  assemble(system, 0.0, q, v);
-  const Eigen::Vector3d start = system.marker_position(2, q);
-  SimulationOptions options;
-  options.t_end = 1.0;
-  options.output_every = 0.1;
-  const RunStatistics s = simulate(system, rk4, *correction, options, q, v,
-                                   [&](double, const Eigen::VectorXd& qs, const Eigen::VectorXd&,
-                                       const Eigen::VectorXd&) { last_q = qs; });
-  ASSERT_EQ(s.status, "ok");
+  const Outcome classical = testing::run_recorded(system, rk4, *correction, 1e-3, 1.0);
+  ASSERT_EQ(classical.statistics.status, "ok");
   ASSERT_EQ(arkode.statistics.status, "ok");
-  EXPECT_LT((system.marker_position(2, arkode.q) - system.marker_position(2, last_q)).norm(), 1e-12);
-  EXPECT_GT((system.marker_position(2, last_q) - start).norm(), 1.0);  // it has moved
+  EXPECT_LT((system.marker_position(2, arkode.q) - system.marker_position(2, classical.q)).norm(), 1e-12);
+  // It has moved: the tip started at (8, 4, 0).
+  EXPECT_GT((system.marker_position(2, classical.q) - Eigen::Vector3d(8, 4, 0)).norm(), 1.0);
 }
 
 TEST(ArkodeFixedStep, TheRegistryGivesTheTablesOrder) {

@@ -21,32 +21,14 @@
 namespace mbdae {
 namespace {
 
-struct Outcome {
-  RunStatistics statistics;
-  Eigen::VectorXd q, v;
-  std::vector<double> sample_times;
-};
+using Outcome = testing::RecordedRun;
 
 Outcome integrate(const MultibodySystem& system, const std::string& integrator_name, const std::string& correction_name,
                   double step, double t_end, CorrectionOptions correction_options = {}) {
   auto formulation = make_acceleration_formulation("af", system);
   auto integrator = testing::make_explicit_integrator(integrator_name, *formulation, step);
   auto correction = make_constraint_correction(correction_name, system, correction_options);
-  Eigen::VectorXd q, v;
-  system.initial_state(q, v);
-  assemble(system, 0.0, q, v);
-  SimulationOptions options;
-  options.t_end = t_end;
-  options.output_every = step;
-  Outcome outcome;
-  outcome.statistics = simulate(
-      system, *integrator, *correction, options, q, v,
-      [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
-        outcome.q = qs;
-        outcome.v = vs;
-        outcome.sample_times.push_back(t);
-      });
-  return outcome;
+  return testing::run_recorded(system, *integrator, *correction, step, t_end);
 }
 
 class Convergence : public ::testing::TestWithParam<std::tuple<std::string, std::string, std::string>> {};

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "formulations/ali3p.hpp"
 #include "formulations/index3.hpp"
@@ -12,6 +13,8 @@
 #include "integrators/ali3p_trapezoidal.hpp"
 #include "integrators/gen_alpha.hpp"
 #include "integrators/rk4.hpp"
+#include "integrators/simulation.hpp"
+#include "system/assembly.hpp"
 
 namespace mbdae::testing {
 
@@ -50,6 +53,33 @@ inline Index3Method make_index3_integrator(const std::string& name, const Multib
     throw Error(Error::Kind::usage, "no index-3 integrator '" + name + "'");
   }
   return m;
+}
+
+/// What a run records: its statistics, the state at the last sample and every sample's time.
+struct RecordedRun {
+  RunStatistics statistics;
+  Eigen::VectorXd q, v;
+  std::vector<double> sample_times;
+};
+
+/// `integrator` with `correction` after each step, from the system's initial state assembled at t = 0,
+/// to t_end with a sample every `output_every`.
+inline RecordedRun run_recorded(const MultibodySystem& system, Integrator& integrator,
+                                ConstraintCorrection& correction, double output_every, double t_end) {
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  SimulationOptions options;
+  options.t_end = t_end;
+  options.output_every = output_every;
+  RecordedRun run;
+  run.statistics = simulate(system, integrator, correction, options, q, v,
+                            [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
+                              run.q = qs;
+                              run.v = vs;
+                              run.sample_times.push_back(t);
+                            });
+  return run;
 }
 
 }  // namespace mbdae::testing
