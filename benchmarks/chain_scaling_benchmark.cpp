@@ -7,7 +7,8 @@
 // scaling plots fit time ∝ N^p to them. <what> is prefixed with "revolute_" for the revolute chain.
 // Left out, for their cost rather than their interest: the dense forms at N = 1000 except AF on the
 // spherical chain in NACF (RGCP's full-pivoting LU of the 9000 × 12000 C_q is ~1e12 flops and needs
-// 1.7 GB), and UKE, null-space and direct correction at N = 1000 (dense only: O(n³), n = 12000).
+// 1.7 GB), and the dense UKE, null-space and direct correction at N = 1000 (O(n³), n = 12000). UKE's
+// sparse form runs to 1000 links on both chains.
 // Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter=Scaling/
 #include <benchmark/benchmark.h>
 
@@ -139,13 +140,17 @@ void register_all() {
         links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "af_" + tag + suffix).c_str(), acceleration_solve,
                                            model, coordinates, std::string("af"), algebra),
               model == "spherical_chain" && coordinates == "nacf");
+        if (!dense)  // UKE's sparse form (AF's Schur complement with its pseudoinverse)
+          links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "uke_" + tag + suffix).c_str(), acceleration_solve,
+                                             model, coordinates, std::string("uke"), algebra),
+                false);
         links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "rgcp_" + tag + suffix).c_str(), correction, model,
                                            coordinates, std::string("rgcp"), algebra),
               false);
         links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "ab4_rgcp_" + tag + suffix).c_str(), ab4_rgcp_step,
                                            model, coordinates, algebra),
               false);
-        if (dense && model == "spherical_chain") {  // no sparse forms: up to 100 links
+        if (dense && model == "spherical_chain") {  // dense forms: up to 100 links
           for (const std::string formulation : {"uke", "nullspace"})
             links(benchmark::RegisterBenchmark(("Scaling/" + formulation + "_" + tag + suffix).c_str(),
                                                acceleration_solve, model, coordinates, formulation, algebra),

@@ -106,9 +106,10 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->check(CLI::IsMember({"dense", "klu"}));
   command
       .add_option("--linear-algebra", s.linear_algebra,
-                  "Factorizations of the af formulation and the rgcp correction: dense, sparse, or auto (sparse "
-                  "from " + std::to_string(kSmallestSparseSystem) +
-                      " coordinates on); uke, nullspace and direct are dense either way")
+                  "Factorizations of the af and uke formulations and the rgcp correction (and the start of ida "
+                  "and the index-3 integrators): dense, sparse, or auto (sparse from " +
+                      std::to_string(kSmallestSparseSystem) +
+                      " coordinates on); nullspace and direct are dense either way")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "dense", "sparse"}));
   command.add_option("--table", s.adaptive.table,

@@ -141,7 +141,8 @@ AugmentedFormulation::BodyKernels body_kernels(int body_size, int translation_si
 
 }  // namespace
 
-AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, LinearAlgebra algebra)
+AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, LinearAlgebra algebra,
+                                           RedundantConstraints redundant)
     : AccelerationFormulation(system, /*dense_jacobian=*/false),
       algebra_(algebra),
       constant_mass_(system.coordinates().has_constant_mass_matrix()),
@@ -184,8 +185,14 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
     }
     block.row_is_kept.assign(rows, 0);  // the first solve computes every column
   }
+  if (redundant == RedundantConstraints::minimum_norm && algebra_ != LinearAlgebra::sparse)
+    throw Error(Error::Kind::usage, "the augmented formulation's minimum-norm multipliers need its sparse form");
   if (algebra_ == LinearAlgebra::sparse) {
     build_sparse_schur_pattern();
+    if (redundant == RedundantConstraints::minimum_norm) {
+      minimum_norm_ = std::make_unique<SemidefiniteLdlt>();
+      minimum_norm_->analyze(sparse_schur_);
+    }
   } else {  // the entries of S's lower triangle that some body adds to, each once
     schur_.setZero();
     std::vector<char> touched(static_cast<std::size_t>(m_) * m_, 0);
@@ -271,6 +278,13 @@ void AugmentedFormulation::solve_schur_dense(double t, Eigen::VectorXd& multipli
 
 void AugmentedFormulation::solve_schur_sparse(double t, Eigen::VectorXd& multipliers) {
   if (m_ == 0) return;
+  if (minimum_norm_) {
+    if (!minimum_norm_->factorize(sparse_schur_)) throw_singular(t);
+    for (int r = 0; r < m_; ++r) permuted_rhs_[schur_order_[r]] = schur_rhs_[r];
+    last_schur_solves_ = minimum_norm_->solve(permuted_rhs_, permuted_multipliers_);
+    for (int r = 0; r < m_; ++r) multipliers[r] = permuted_multipliers_[schur_order_[r]];
+    return;
+  }
   sparse_schur_factor_.factorize(sparse_schur_);
   // S = L D Lᵀ: D holds the squares of the LLT pivots that the dense form tests, so the same
   // criterion (pivot ratio below 1e-7) is a ratio of 1e-14 on D; D must also be positive.

@@ -20,23 +20,37 @@
 // in its upper triangle, and factored by a simplicial LDLᵀ whose symbolic analysis is done once and
 // whose numeric factorization reads S in place, without a copy. On a chain S is block tridiagonal and
 // the cost per solve grows linearly with the number of bodies.
+//
+// Redundant constraints make S singular. By default AF refuses them (the saddle point has no unique
+// multipliers); with RedundantConstraints::minimum_norm the sparse form solves S λ = r for the
+// minimum-norm λ = S⁺r instead (src/linear_algebra/semidefinite_ldlt.hpp), which is the
+// Udwadia–Kalaba solution: formulations/uke.hpp's sparse form is this.
 #pragma once
 
 #include <Eigen/SparseCholesky>
+#include <memory>
 #include <vector>
 
 #include "formulations/acceleration_formulation.hpp"
 #include "linear_algebra/dense_cholesky.hpp"
+#include "linear_algebra/semidefinite_ldlt.hpp"
 
 namespace mbdae {
 
+enum class RedundantConstraints { refuse, minimum_norm };
+
 class AugmentedFormulation final : public AccelerationFormulation {
  public:
-  explicit AugmentedFormulation(const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
+  /// `redundant = minimum_norm` needs `algebra = sparse` (Error{Kind::usage} otherwise).
+  explicit AugmentedFormulation(const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense,
+                                RedundantConstraints redundant = RedundantConstraints::refuse);
   const char* name() const override { return "af"; }
   LinearAlgebra linear_algebra() const override { return algebra_; }
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
              Eigen::VectorXd& multipliers) override;
+  /// minimum_norm: the dependent rows of S and the solves with its factor in the last solve().
+  int last_rank_deficiency() const { return minimum_norm_ ? minimum_norm_->rank_deficiency() : 0; }
+  int last_schur_solves() const { return last_schur_solves_; }
 
   /// The per-body kernels, compiled for the coordinate type's body size (augmented_formulation.cpp).
   struct BodyKernels {
@@ -100,6 +114,8 @@ class AugmentedFormulation final : public AccelerationFormulation {
   Eigen::SimplicialLDLT<SparseMatrix, Eigen::Upper, Eigen::NaturalOrdering<int>> sparse_schur_factor_;
   std::vector<int> schur_order_;
   Eigen::VectorXd permuted_rhs_, permuted_multipliers_;
+  std::unique_ptr<SemidefiniteLdlt> minimum_norm_;  // RedundantConstraints::minimum_norm: S⁺
+  int last_schur_solves_ = 0;
   Eigen::VectorXd augmented_forces_;  // Q̂
   Eigen::VectorXd schur_rhs_;
   BodyKernels kernels_;

@@ -9,7 +9,9 @@ Index3Terms::Index3Terms(const MultibodySystem& system, const char* formulation,
     : system_(require_position_level_constraints(system, formulation)),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
-      initial_(std::make_unique<UdwadiaKalabaFormulation>(system)),
+      // The start's q̈ and λ: UKE, for redundant constraints; sparse where the tangent's size makes
+      // the dense form the largest cost of a short run.
+      initial_(std::make_unique<UdwadiaKalabaFormulation>(system, linear_algebra_from_name("auto", n_))),
       force_jacobian_(system),
       tangent_(system, force_jacobian_.make_matrix(), symmetric_tangent && force_jacobian_.jacobians_are_symmetric()),
       mass_(system.make_mass_matrix()),

@@ -2,22 +2,31 @@
 
 namespace mbdae {
 
-UdwadiaKalabaFormulation::UdwadiaKalabaFormulation(const MultibodySystem& system)
-    : AccelerationFormulation(system),
-      mass_(system.make_mass_matrix()),
-      auxiliary_mass_(n_, n_),
-      auxiliary_factor_(n_),
-      inverse_jacobian_t_(n_, m_),
-      kinetic_(m_, m_),
-      pseudo_inverse_(m_, m_),
-      auxiliary_forces_(n_),
-      error_(m_) {
+UdwadiaKalabaFormulation::UdwadiaKalabaFormulation(const MultibodySystem& system, LinearAlgebra algebra)
+    : AccelerationFormulation(system, algebra == LinearAlgebra::dense) {
+  if (algebra == LinearAlgebra::sparse) {
+    sparse_ = std::make_unique<AugmentedFormulation>(system, LinearAlgebra::sparse, RedundantConstraints::minimum_norm);
+    return;
+  }
+  mass_ = system.make_mass_matrix();
+  auxiliary_mass_.resize(n_, n_);
+  auxiliary_factor_ = Eigen::LLT<Eigen::MatrixXd>(n_);
+  inverse_jacobian_t_.resize(n_, m_);
+  kinetic_.resize(m_, m_);
+  pseudo_inverse_ = Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd>(m_, m_);
+  auxiliary_forces_.resize(n_);
+  error_.resize(m_);
   pseudo_inverse_.setThreshold(kRankTolerance);
   if (system.coordinates().has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
 }
 
 void UdwadiaKalabaFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                      Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
+  if (sparse_) {
+    ++evaluations_;
+    sparse_->solve(t, q, v, acceleration, multipliers);
+    return;
+  }
   evaluate_system(t, q, v);
   if (!system_.coordinates().has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
 

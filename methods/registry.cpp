@@ -99,10 +99,11 @@ std::vector<CoordinatesRow>& mutable_coordinates_rows() {
 const std::vector<CoordinatesRow>& coordinates_rows() { return mutable_coordinates_rows(); }
 
 namespace {
-// UKE: C_q, M̄ and its Cholesky factor, M̄⁻¹ C_qᵀ, K̄ and its complete orthogonal decomposition
-// (measured on spherical_chain n = 150: 142 MB, estimated 141 MB with the linear term).
-double uke_dense_bytes(const ProblemSize& p, const RunSettings&, LinearAlgebra) {
-  return (2 * p.n * p.n + 2 * p.n * p.m + 3 * p.m * p.m) * sizeof(double);
+// UKE, dense: C_q, M̄ and its Cholesky factor, M̄⁻¹ C_qᵀ, K̄ and its complete orthogonal decomposition
+// (measured on spherical_chain n = 150: 142 MB, estimated 141 MB with the linear term). Sparse: M̄'s
+// pattern and factor, linear in the size.
+double uke_bytes(const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
+  return a == LinearAlgebra::dense ? (2 * p.n * p.n + 2 * p.n * p.m + 3 * p.m * p.m) * sizeof(double) : 0.0;
 }
 
 // CVODE's and ARKode's Newton iteration on y = (q, v), dense: the Jacobian, the solver's saved copy of
@@ -123,7 +124,8 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
          return a == LinearAlgebra::dense ? 2 * p.m * p.m * sizeof(double) : 0.0;
        }},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
-       dense_acceleration<UdwadiaKalabaFormulation>, {}, {}, uke_dense_bytes},
+       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<UdwadiaKalabaFormulation>(s, a); }, {},
+       {}, uke_bytes},
       {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false, false, false,
        dense_acceleration<NullSpaceFormulation>, {}, {},
        // C_q (m × n), the orthogonal factor of C_qᵀ and its decomposition, M N and Nᵀ M N (n × n each)
@@ -228,14 +230,15 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
        {}, {"none"}, {},
        [](Method& m, const MultibodySystem& system, const RunSettings& s) {
          // q̈ and λ at the start from UKE, which also copes with redundant constraints.
-         m.initial_accelerations = std::make_unique<UdwadiaKalabaFormulation>(system);
+         m.initial_accelerations = std::make_unique<UdwadiaKalabaFormulation>(
+             system, linear_algebra_from_name(s.linear_algebra, system.coordinate_count()));
          return std::make_unique<IdaIntegrator>(*m.dae_residual, *m.initial_accelerations, s.adaptive);
        },
        // UKE for the start; dense: the iteration matrix of y = (q, v, λ) and its copies and LU, five in
        // all (measured on spherical_chain n = 150: 1.09 GB, estimated 1.12 GB)
        [](const ProblemSize& p, const RunSettings& s, LinearAlgebra a) {
          const double size = 2 * p.n + p.m;
-         return uke_dense_bytes(p, s, a) +
+         return uke_bytes(p, s, a) +
                 (s.adaptive.linear_solver == "dense" ? 5 * size * size * sizeof(double) : 0.0);
        }},
       {"ali3p-trapezoidal",

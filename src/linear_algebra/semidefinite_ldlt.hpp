@@ -1,0 +1,66 @@
+// Minimum-norm solutions of S x = b for a sparse symmetric positive semi-definite S, such as the Schur
+// complement C_q M⁻¹ C_qᵀ of a mechanism with redundant constraints (rank C_q < m): the Moore–Penrose
+// x = S⁺b, without forming anything dense.
+//
+// S + εI (ε = kRegularization · the largest diagonal entry) is positive definite, so its LDLᵀ needs no
+// pivoting and is stable in the fill-reducing order the caller has given S. A dependent row shows as
+// a pivot of size ε once the rows it depends on are eliminated: such pivots are left out of the
+// solves (D⁺ instead of D⁻¹), which keeps that row's round-off — or a contradiction between dependent
+// rows (b outside the range of S) — from being divided by ε. The regularization itself is removed by
+// the proximal-point iteration
+//   x_{k+1} = x_k + (S + εI)⁺ (b − S x_k),   x_0 = 0,
+// whose error along an eigenvalue s of S shrinks by ε/(s + ε) per solve; the same residuals correct
+// the factorization's round-off (iterative refinement). Each left-out pivot k gives a null vector
+// L⁻ᵀe_k of S, refined by inverse iteration; x is made orthogonal to them at the end, which makes it
+// the minimum-norm solution.
+#pragma once
+
+#include <Eigen/Dense>
+#include <Eigen/Sparse>
+#include <Eigen/SparseCholesky>
+#include <vector>
+
+namespace mbdae {
+
+class SemidefiniteLdlt {
+ public:
+  using SparseMatrix = Eigen::SparseMatrix<double>;
+
+  /// ε relative to the largest diagonal entry: far below the smallest eigenvalue a long chain's Schur
+  /// complement has relative to its largest (about 1e-6 at 1000 links), so a few solves reach round-off.
+  static constexpr double kRegularization = 1e-12;
+  /// A pivot below this multiple of ε is a dependent row's.
+  static constexpr double kDependentPivot = 1e3;
+  /// The iteration stops when an update changes x by at most this relative to its largest entry, when
+  /// updates stop halving (round-off reached), or after kMaxSolves.
+  static constexpr double kUpdateTolerance = 1e-14;
+  static constexpr int kMaxSolves = 50;
+
+  /// The pattern of S: upper triangle, compressed, every diagonal entry stored, already in the order
+  /// it is to be factored in. Done once.
+  void analyze(const SparseMatrix& upper);
+  /// Factors S + εI for the values of `upper` (the analysed pattern), which must stay alive and
+  /// unchanged until the solves are done. False when S is not positive semi-definite to working
+  /// precision (a negative or non-finite pivot).
+  bool factorize(const SparseMatrix& upper);
+  /// x = S⁺b (for b outside the range of S, the minimum-norm least-squares solution). Returns the
+  /// number of solves with the factor.
+  int solve(const Eigen::VectorXd& b, Eigen::VectorXd& x);
+  /// Dependent rows found by the last factorization (m − rank S).
+  int rank_deficiency() const { return static_cast<int>(dependent_pivots_.size()); }
+
+ private:
+  void solve_regularized(const Eigen::VectorXd& b, Eigen::VectorXd& x);  // x = (S + εI)⁺ b
+
+  const SparseMatrix* matrix_ = nullptr;  // S, upper triangle
+  SparseMatrix regularized_;              // S + εI
+  std::vector<int> diagonal_;             // positions of the diagonal entries in the value arrays
+  double epsilon_ = 0.0;
+  Eigen::SimplicialLDLT<SparseMatrix, Eigen::Upper, Eigen::NaturalOrdering<int>> factor_;
+  Eigen::VectorXd inverse_pivots_;        // D⁺
+  std::vector<int> dependent_pivots_;
+  Eigen::MatrixXd null_basis_;            // orthonormal basis of the null space of S (m × count)
+  Eigen::VectorXd residual_, update_;
+};
+
+}  // namespace mbdae
