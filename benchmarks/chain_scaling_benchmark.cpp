@@ -7,8 +7,8 @@
 // scaling plots fit time ∝ N^p to them. <what> is prefixed with "revolute_" for the revolute chain.
 // Left out, for their cost rather than their interest: the dense forms at N = 1000 except AF on the
 // spherical chain in NACF (RGCP's full-pivoting LU of the 9000 × 12000 C_q is ~1e12 flops and needs
-// 1.7 GB), and the dense UKE, null-space and direct correction at N = 1000 (O(n³), n = 12000). UKE's
-// sparse form runs to 1000 links on both chains.
+// 1.7 GB), and the dense UKE, null-space and direct correction at N = 1000 (O(n³), n = 12000). The
+// sparse forms of UKE and direct correction run to 1000 links on both chains.
 // Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter=Scaling/
 #include <benchmark/benchmark.h>
 
@@ -140,10 +140,14 @@ void register_all() {
         links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "af_" + tag + suffix).c_str(), acceleration_solve,
                                            model, coordinates, std::string("af"), algebra),
               model == "spherical_chain" && coordinates == "nacf");
-        if (!dense)  // UKE's sparse form (AF's Schur complement with its pseudoinverse)
+        if (!dense) {  // UKE's and direct correction's sparse forms (minimum-norm solves of a Schur complement)
           links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "uke_" + tag + suffix).c_str(), acceleration_solve,
                                              model, coordinates, std::string("uke"), algebra),
                 false);
+          links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "direct_" + tag + suffix).c_str(), correction,
+                                             model, coordinates, std::string("direct"), algebra),
+                false);
+        }
         links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "rgcp_" + tag + suffix).c_str(), correction, model,
                                            coordinates, std::string("rgcp"), algebra),
               false);

@@ -19,7 +19,8 @@ struct CorrectionOptions {
   int max_iterations = 20;    // Newton iterations per step before the step is declared failed
   bool mass_weighted = false; // direct correction: minimize the kinetic-energy norm of the update
   /// RGCP: dense (full-pivoting LU partition, dense LU of the dependent block) or sparse (QR partition,
-  /// KLU of the dependent block). The direct correction is dense either way.
+  /// KLU of the dependent block); direct correction: dense (complete orthogonal decomposition of
+  /// C_q L⁻ᵀ) or sparse (minimum-norm solve of C_q W⁻¹ C_qᵀ).
   LinearAlgebra linear_algebra = LinearAlgebra::dense;
 
   /// Error{Kind::usage} naming the option (`tolerance`, `max_iterations`) when a value makes no sense.

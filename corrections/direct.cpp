@@ -14,14 +14,27 @@ DirectCorrection::DirectCorrection(const MultibodySystem& system, const Correcti
       residual_(m_),
       update_(n_),
       jacobian_(system.make_constraint_jacobian()),
-      weighted_jacobian_(Eigen::MatrixXd::Zero(m_, n_)),
-      mass_factor_(system),
-      decomposition_(m_, n_) {
+      mass_factor_(system) {
+  if (options_.linear_algebra == LinearAlgebra::sparse) {
+    sparse_ = std::make_unique<SparseMinimumNormUpdate>(system);
+    return;
+  }
+  weighted_jacobian_.setZero(m_, n_);
+  decomposition_ = Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd>(m_, n_);
   decomposition_.setThreshold(1e-10);
 }
 
 void DirectCorrection::factor(double t, const Eigen::VectorXd& q) {
   system_.constraint_jacobian(t, q, jacobian_);
+  if (sparse_) {
+    if (options_.mass_weighted) mass_factor_.factor(q);
+    if (!sparse_->factor(jacobian_, options_.mass_weighted ? &mass_factor_ : nullptr))
+      throw Error(Error::Kind::numerical,
+                  "direct correction: C_q W^-1 C_q^T is not positive semi-definite (non-finite constraint "
+                  "Jacobian or mass matrix)",
+                  {}, {}, t);
+    return;
+  }
   copy_stored_entries(jacobian_, weighted_jacobian_);
   if (options_.mass_weighted) {
     mass_factor_.factor(q);
@@ -31,6 +44,10 @@ void DirectCorrection::factor(double t, const Eigen::VectorXd& q) {
 }
 
 void DirectCorrection::minimum_norm_update(const Eigen::VectorXd& r, Eigen::VectorXd& update) {
+  if (sparse_) {
+    sparse_->solve(r, update);
+    return;
+  }
   update = decomposition_.solve(r);  // y, minimum norm
   if (options_.mass_weighted) mass_factor_.solve_transpose(update);  // Δ = L⁻ᵀ y
 }

@@ -2,13 +2,17 @@
 // satisfies the constraints, Δq = −W⁻¹C_qᵀ(C_q W⁻¹ C_qᵀ)⁺ C, iterated to the tolerance, then the
 // smallest change of the velocities, Δv = −W⁻¹C_qᵀ(C_q W⁻¹ C_qᵀ)⁺ (C_q v + C_t). W = I (Euclidean),
 // or the (regularized) mass matrix when mass-weighted, which minimizes the kinetic energy of the
-// correction. With W = LLᵀ both are minimum-norm solutions of C_q L⁻ᵀ y = r, Δ = L⁻ᵀ y, computed
-// with a complete orthogonal decomposition, so redundant constraints are fine.
+// correction. With W = LLᵀ both are minimum-norm solutions of C_q L⁻ᵀ y = r, Δ = L⁻ᵀ y: in the dense
+// form through a complete orthogonal decomposition of C_q L⁻ᵀ; in the sparse form (`linear_algebra`
+// sparse) through the minimum-norm solve of (C_q L⁻ᵀ)(C_q L⁻ᵀ)ᵀ (corrections/sparse_minimum_norm.hpp).
+// Either way redundant constraints are fine.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "corrections/constraint_correction.hpp"
+#include "corrections/sparse_minimum_norm.hpp"
 #include "system/mass_factor.hpp"
 
 namespace mbdae {
@@ -33,6 +37,7 @@ class DirectCorrection final : public ConstraintCorrection {
   Eigen::MatrixXd weighted_jacobian_;  // C_q L⁻ᵀ
   RegularizedMassFactor mass_factor_;  // L of M̂ = L Lᵀ, when mass-weighted
   Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> decomposition_;
+  std::unique_ptr<SparseMinimumNormUpdate> sparse_;  // the sparse form
 };
 
 }  // namespace mbdae

@@ -166,9 +166,10 @@ std::vector<CorrectionRow>& mutable_correction_rows() {
        "direct correction: the smallest change of positions, then of velocities, onto the constraints (paper "
        "003; `mass_weighted`: in the kinetic-energy norm)",
        true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); },
-       // the (weighted) C_q and its complete orthogonal decomposition, m × n each, and its m × m factor
-       [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
-         return (2 * p.m * p.n + p.m * p.m) * sizeof(double);
+       // dense: the (weighted) C_q and its complete orthogonal decomposition, m × n each, and its m × m
+       // factor; sparse: body blocks and a sparse factor, linear in the size
+       [](const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
+         return a == LinearAlgebra::dense ? (2 * p.m * p.n + p.m * p.m) * sizeof(double) : 0.0;
        }},
       {"none", "no correction: the constraints drift as the integrator leaves them", false,
        [](const MultibodySystem&, const CorrectionOptions&) { return std::make_unique<NoCorrection>(); }},

@@ -90,7 +90,12 @@ int SemidefiniteLdlt::solve(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
     x += update_;
     ++solves;
     const double change = update_.cwiseAbs().maxCoeff() / std::max(x.cwiseAbs().maxCoeff(), 1e-300);
-    if (change <= kUpdateTolerance || (solves >= 2 && !(change < 0.5 * previous))) break;
+    // Converged, or about to be: with the contraction ρ of the last two updates, the error left is
+    // about change·ρ/(1 − ρ). Stop too when updates no longer halve (round-off reached).
+    const double contraction = change / previous;
+    if (change <= kUpdateTolerance || (solves >= 2 && !(contraction < 0.5)) ||
+        (solves >= 2 && change * contraction / (1.0 - contraction) <= kUpdateTolerance))
+      break;
     previous = change;
   }
   if (!dependent_pivots_.empty()) x -= null_basis_ * (null_basis_.transpose() * x);  // the minimum-norm solution

@@ -31,8 +31,9 @@ class SemidefiniteLdlt {
   static constexpr double kRegularization = 1e-12;
   /// A pivot below this multiple of ε is a dependent row's.
   static constexpr double kDependentPivot = 1e3;
-  /// The iteration stops when an update changes x by at most this relative to its largest entry, when
-  /// updates stop halving (round-off reached), or after kMaxSolves.
+  /// The iteration stops when an update changes x by at most this relative to its largest entry (or
+  /// the last two updates' contraction says the next would), when updates stop halving (round-off
+  /// reached), or after kMaxSolves.
   static constexpr double kUpdateTolerance = 1e-14;
   static constexpr int kMaxSolves = 50;
 

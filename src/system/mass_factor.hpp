@@ -21,6 +21,8 @@ class RegularizedMassFactor {
   void multiply_by_inverse_transpose(Eigen::MatrixXd& x) const;
   /// y ← L⁻ᵀ y, in place.
   void solve_transpose(Eigen::VectorXd& y) const;
+  /// Body b's block L_b of L, as Eigen's LLT holds it.
+  const Eigen::LLT<BodyMatrix>& body_factor(int b) const { return factors_[b]; }
 
  private:
   const MultibodySystem& system_;

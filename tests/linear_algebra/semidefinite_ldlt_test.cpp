@@ -45,7 +45,7 @@ SemidefiniteCase make_case(int m, int n, int dependent, std::mt19937& rng) {
 
 TEST(SemidefiniteLdlt, GivesTheMinimumNormSolutionOfRankDeficientSystems) {
   std::mt19937 rng(17);
-  for (const auto [m, n, dependent] : {std::tuple{12, 20, 0}, {30, 40, 1}, {60, 60, 5}, {200, 260, 12}}) {
+  for (const auto& [m, n, dependent] : {std::tuple{12, 20, 0}, {30, 40, 1}, {60, 60, 5}, {200, 260, 12}}) {
     SCOPED_TRACE("m = " + std::to_string(m) + ", dependent rows " + std::to_string(dependent));
     const SemidefiniteCase c = make_case(m, n, dependent, rng);
     SemidefiniteLdlt solver;
