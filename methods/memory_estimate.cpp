@@ -67,7 +67,8 @@ void require_memory_for(const ProblemSize& size, const RunSettings& settings, Li
             << " + " << settings.formulation << " + " << settings.correction << " (" << to_string(algebra)
             << " linear algebra), more than the " << gigabytes(available)
             << " available: choose a method that keeps its matrices sparse (`linear_algebra=sparse`, "
-               "`linear_solver=klu`, `formulation=af`, `correction=rgcp`; `mbdae list` shows the pairs)";
+               "`linear_solver=klu`, `formulation=af` or `uke`, `correction=rgcp` or `direct`; `mbdae list` shows the "
+               "pairs)";
   else
     message << ", more than the " << gigabytes(available) << " available: the model is too large for this machine";
   throw Error(Error::Kind::usage, message.str());
