@@ -1,6 +1,9 @@
 #include "corrections/sparse_minimum_norm.hpp"
 
 #include <algorithm>
+#include <utility>
+
+#include "system/body_coupled_rows.hpp"
 
 namespace mbdae {
 
@@ -13,7 +16,9 @@ SparseMinimumNormUpdate::SparseMinimumNormUpdate(const MultibodySystem& system)
       permuted_rhs_(m_),
       permuted_solution_(m_) {
   const SparseMatrix jacobian = system.make_constraint_jacobian();
-  std::vector<Eigen::Triplet<double>> entries;
+  BodyCoupledRows pattern = body_coupled_rows(system);
+  order_ = std::move(pattern.order);
+  schur_ = std::move(pattern.upper);
   for (int b = 0; b < system.body_count(); ++b) {
     BodyBlock& block = blocks_[b];
     block.rows = &system.constraint_rows_of_body(b);
@@ -21,42 +26,12 @@ SparseMinimumNormUpdate::SparseMinimumNormUpdate(const MultibodySystem& system)
     block.weighted_jacobian_t.setZero(size_, rows);
     block.product.resize(rows, rows);
     block.local.resize(rows);
+    block.targets = std::move(pattern.targets[b]);
     const int offset = system.body_offset(b);
     for (int c = 0; c < size_; ++c)
       for (int k = jacobian.outerIndexPtr()[offset + c]; k < jacobian.outerIndexPtr()[offset + c + 1]; ++k) {
         const auto local = std::lower_bound(block.rows->begin(), block.rows->end(), jacobian.innerIndexPtr()[k]);
         block.entries.push_back({k, static_cast<int>(local - block.rows->begin()), c});
-      }
-    for (int i : *block.rows)
-      for (int j : *block.rows) entries.emplace_back(i, j, 0.0);
-  }
-  for (int r = 0; r < m_; ++r) entries.emplace_back(r, r, 0.0);  // every diagonal entry, touched or not
-
-  SparseMatrix pattern(m_, m_);
-  pattern.setFromTriplets(entries.begin(), entries.end());
-  Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int> inverse_order;
-  Eigen::AMDOrdering<int>()(pattern, inverse_order);
-  const Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int> order = inverse_order.inverse();
-  order_.assign(order.indices().data(), order.indices().data() + m_);
-  entries.clear();
-  for (int col = 0; col < m_; ++col)
-    for (SparseMatrix::InnerIterator it(pattern, col); it; ++it)
-      if (order_[it.row()] <= order_[col]) entries.emplace_back(order_[it.row()], order_[col], 0.0);
-  schur_.resize(m_, m_);
-  schur_.setFromTriplets(entries.begin(), entries.end());
-  schur_.makeCompressed();
-
-  for (BodyBlock& block : blocks_) {
-    const int count = static_cast<int>(block.rows->size());
-    block.targets.assign(static_cast<std::size_t>(count) * count, -1);
-    for (int j = 0; j < count; ++j)
-      for (int i = 0; i < count; ++i) {
-        const int row = order_[(*block.rows)[i]], col = order_[(*block.rows)[j]];
-        if (row > col) continue;
-        const int* first = schur_.innerIndexPtr() + schur_.outerIndexPtr()[col];
-        const int* last = schur_.innerIndexPtr() + schur_.outerIndexPtr()[col + 1];
-        block.targets[i + static_cast<std::size_t>(j) * count] =
-            static_cast<int>(std::lower_bound(first, last, row) - schur_.innerIndexPtr());
       }
   }
   pseudoinverse_.analyze(schur_);

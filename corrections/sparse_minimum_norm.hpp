@@ -5,10 +5,10 @@
 // G keeps, row by row, the coordinates of the bodies the row touches; it is held body by body as dense
 // blocks G_bᵀ (coordinates × the body's rows), gathered from C_q through index maps made once and, when
 // mass-weighted, multiplied by L_b⁻¹. S = G Gᵀ = Σ_b G_b G_bᵀ has the pattern of the pairs of rows that
-// share a body (the augmented formulation's Schur complement's), ordered once (AMD) and solved for
-// its minimum-norm solution by SemidefiniteLdlt (src/linear_algebra/semidefinite_ldlt.hpp), so
-// redundant constraints are handled as the dense form's complete orthogonal decomposition handles
-// them. On a chain a factorization and a solve cost O(N).
+// share a body (src/system/body_coupled_rows.hpp, that of the augmented formulation's Schur
+// complement) and is solved for its minimum-norm solution by SemidefiniteLdlt
+// (src/linear_algebra/semidefinite_ldlt.hpp), so redundant constraints are handled as the dense form's
+// complete orthogonal decomposition handles them. On a chain a factorization and a solve cost O(N).
 #pragma once
 
 #include <vector>

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <limits>
 #include <type_traits>
+#include <utility>
+
+#include "system/body_coupled_rows.hpp"
 
 namespace mbdae {
 namespace {
@@ -220,40 +223,12 @@ void AugmentedFormulation::invert_mass_blocks(double t, const Eigen::VectorXd& q
 }
 
 void AugmentedFormulation::build_sparse_schur_pattern() {
-  // The symmetric pattern of S: every pair of rows that share a body.
-  std::vector<Eigen::Triplet<double, int>> entries;
-  for (const BodyBlock& block : blocks_)
-    for (int i : *block.rows)
-      for (int j : *block.rows) entries.emplace_back(i, j, 0.0);
-  SparseMatrix pattern(m_, m_);
-  pattern.setFromTriplets(entries.begin(), entries.end());
-  // Fill-reducing order, once: row r of S becomes row schur_order_[r] of P S Pᵀ.
-  Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int> inverse_order;
-  Eigen::AMDOrdering<int>()(pattern, inverse_order);
-  const Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int> order = inverse_order.inverse();
-  schur_order_.assign(order.indices().data(), order.indices().data() + m_);
-
-  entries.clear();
-  for (const BodyBlock& block : blocks_)
-    for (int i : *block.rows)
-      for (int j : *block.rows)
-        if (schur_order_[i] <= schur_order_[j]) entries.emplace_back(schur_order_[i], schur_order_[j], 0.0);
-  sparse_schur_.resize(m_, m_);
-  sparse_schur_.setFromTriplets(entries.begin(), entries.end());
-  sparse_schur_.makeCompressed();
-  for (BodyBlock& block : blocks_) {
-    const int count = static_cast<int>(block.rows->size());
-    block.schur_targets.assign(static_cast<std::size_t>(count) * count, -1);
-    for (int j = 0; j < count; ++j)
-      for (int i = 0; i < count; ++i) {
-        const int row = schur_order_[(*block.rows)[i]], col = schur_order_[(*block.rows)[j]];
-        if (row > col) continue;
-        const int* first = sparse_schur_.innerIndexPtr() + sparse_schur_.outerIndexPtr()[col];
-        const int* last = sparse_schur_.innerIndexPtr() + sparse_schur_.outerIndexPtr()[col + 1];
-        block.schur_targets[i + j * count] = static_cast<int>(std::lower_bound(first, last, row) -
-                                                              sparse_schur_.innerIndexPtr());
-      }
-  }
+  // The pairs of rows that share a body, ordered once (AMD): row r of S is row schur_order_[r] of
+  // P S Pᵀ, assembled in place through each body's targets.
+  BodyCoupledRows pattern = body_coupled_rows(system_);
+  schur_order_ = std::move(pattern.order);
+  sparse_schur_ = std::move(pattern.upper);
+  for (int b = 0; b < system_.body_count(); ++b) blocks_[b].schur_targets = std::move(pattern.targets[b]);
   sparse_schur_factor_.analyzePattern(sparse_schur_);
   permuted_rhs_.resize(m_);
   permuted_multipliers_.resize(m_);

@@ -12,7 +12,8 @@
 // whose error along an eigenvalue s of S shrinks by ε/(s + ε) per solve; the same residuals correct
 // the factorization's round-off (iterative refinement). Each left-out pivot k gives a null vector
 // L⁻ᵀe_k of S, refined by inverse iteration; x is made orthogonal to them at the end, which makes it
-// the minimum-norm solution.
+// the minimum-norm solution. Without dependent rows nothing is allocated after analyze(); with them,
+// each factorization sizes that small basis (m × count) and its QR.
 #pragma once
 
 #include <Eigen/Dense>

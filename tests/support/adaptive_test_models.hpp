@@ -125,21 +125,27 @@ using StateObserver = std::function<void(double t, const Eigen::VectorXd& q, con
 
 /// Assembles the model's initial state at t = 0 and integrates from there with the one loop
 /// (integrators/simulation.hpp), observing at t = 0 and at every multiple of output_every up to t_end.
-/// A failed run throws its message.
-inline void integrate_to_outputs(const MultibodySystem& system, Integrator& integrator,
-                                 ConstraintCorrection& correction, double t_end, double output_every,
-                                 const StateObserver& observe) {
+/// Returns the run's statistics; a failed run ends there without throwing.
+inline RunStatistics simulate_from_start(const MultibodySystem& system, Integrator& integrator,
+                                         ConstraintCorrection& correction, double t_end, double output_every,
+                                         const StateObserver& observe) {
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
   SimulationOptions options;
   options.t_end = t_end;
   options.output_every = output_every;
-  const RunStatistics statistics =
-      simulate(system, integrator, correction, options, q, v,
-               [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
-                 if (observe) observe(t, qs, vs);
-               });
+  return simulate(system, integrator, correction, options, q, v,
+                  [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
+                    if (observe) observe(t, qs, vs);
+                  });
+}
+
+/// simulate_from_start(), with a failed run throwing its message.
+inline void integrate_to_outputs(const MultibodySystem& system, Integrator& integrator,
+                                 ConstraintCorrection& correction, double t_end, double output_every,
+                                 const StateObserver& observe) {
+  const RunStatistics statistics = simulate_from_start(system, integrator, correction, t_end, output_every, observe);
   if (statistics.status != "ok") throw Error(Error::Kind::numerical, statistics.message);
 }
 

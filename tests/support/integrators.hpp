@@ -14,7 +14,7 @@
 #include "integrators/gen_alpha.hpp"
 #include "integrators/rk4.hpp"
 #include "integrators/simulation.hpp"
-#include "system/assembly.hpp"
+#include "support/adaptive_test_models.hpp"
 
 namespace mbdae::testing {
 
@@ -66,19 +66,13 @@ struct RecordedRun {
 /// to t_end with a sample every `output_every`.
 inline RecordedRun run_recorded(const MultibodySystem& system, Integrator& integrator,
                                 ConstraintCorrection& correction, double output_every, double t_end) {
-  Eigen::VectorXd q, v;
-  system.initial_state(q, v);
-  assemble(system, 0.0, q, v);
-  SimulationOptions options;
-  options.t_end = t_end;
-  options.output_every = output_every;
   RecordedRun run;
-  run.statistics = simulate(system, integrator, correction, options, q, v,
-                            [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd&) {
-                              run.q = qs;
-                              run.v = vs;
-                              run.sample_times.push_back(t);
-                            });
+  run.statistics = simulate_from_start(system, integrator, correction, t_end, output_every,
+                                       [&](double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+                                         run.q = q;
+                                         run.v = v;
+                                         run.sample_times.push_back(t);
+                                       });
   return run;
 }
 
