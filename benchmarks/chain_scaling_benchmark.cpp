@@ -144,6 +144,10 @@ void register_all() {
           links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "uke_" + tag + suffix).c_str(), acceleration_solve,
                                              model, coordinates, std::string("uke"), algebra),
                 false);
+          // The null space's partitioned basis: a sparse LU, but a dense (n − r)² reduced mass matrix.
+          links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "nullspace_" + tag + suffix).c_str(),
+                                             acceleration_solve, model, coordinates, std::string("nullspace"), algebra),
+                false);
           links(benchmark::RegisterBenchmark(("Scaling/" + prefix + "direct_" + tag + suffix).c_str(), correction,
                                              model, coordinates, std::string("direct"), algebra),
                 false);

@@ -106,9 +106,9 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->check(CLI::IsMember({"dense", "klu"}));
   command
       .add_option("--linear-algebra", s.linear_algebra,
-                  "Factorizations of the af and uke formulations and the rgcp and direct corrections (and the "
-                  "start of ida and the index-3 integrators): dense, sparse, or auto (sparse from " +
-                      std::to_string(kSmallestSparseSystem) + " coordinates on); nullspace is dense either way")
+                  "Factorizations of the af, uke and nullspace formulations and the rgcp and direct corrections "
+                  "(and the start of ida and the index-3 integrators): dense, sparse, or auto (sparse from " +
+                      std::to_string(kSmallestSparseSystem) + " coordinates on)")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "dense", "sparse"}));
   command.add_option("--table", s.adaptive.table,

@@ -1,69 +1,10 @@
 #include "corrections/rgcp.hpp"
 
-#include <Eigen/OrderingMethods>
-#include <Eigen/SPQRSupport>
-#include <umfpack.h>
 #include <algorithm>
 #include <cmath>
 #include <sstream>
 
 namespace mbdae {
-namespace {
-
-// Rank tolerance of the partition, relative to the largest pivot (dense) or to unit-norm columns
-// (sparse): the same number, so that both forms find the same rank.
-constexpr double kRankTolerance = 1e-10;
-
-/// Sparse QR with column pivoting by threshold of `matrix` with its columns scaled to unit norm: a
-/// column is accepted when the part of it outside the span of the columns accepted before it has a
-/// norm (the sine of its angle to that span) of at least `threshold`; the others go to the end.
-/// Returns how many were accepted, and every column in `order`, the accepted ones first.
-int independent_columns(const SparseMatrix& matrix, double threshold, std::vector<int>& order) {
-  Eigen::SparseMatrix<double, Eigen::ColMajor, long> scaled = matrix.cast<double>();
-  for (long col = 0; col < scaled.outerSize(); ++col)
-    if (const double norm = scaled.col(col).norm(); norm > 0.0) scaled.col(col) /= norm;
-  scaled.makeCompressed();
-  Eigen::SPQR<Eigen::SparseMatrix<double, Eigen::ColMajor, long>> qr;
-  qr.setPivotThreshold(threshold);
-  qr.compute(scaled);
-  if (qr.info() != Eigen::Success) return -1;
-  const auto permutation = qr.colsPermutation();
-  const long* indices = permutation.indices().data();  // SuiteSparseQR gives none for the identity
-  order.resize(matrix.cols());
-  for (int k = 0; k < static_cast<int>(matrix.cols()); ++k) order[k] = indices ? static_cast<int>(indices[k]) : k;
-  return static_cast<int>(qr.rank());
-}
-
-/// The r coordinates that LU with partial pivoting picks in A (n × r, full column rank r; here
-/// C_q[rows, :]ᵀ): for each constraint row in turn, in UMFPACK's fill-reducing order, the coordinate
-/// with the largest entry left after eliminating the rows before it. This is the choice of dense RGCP
-/// (largest pivots) restricted to one constraint at a time, so C_q[rows, q_d] is as well conditioned
-/// as LU with partial pivoting makes its U. Returns false when UMFPACK fails.
-bool pivot_coordinates(const SparseMatrix& transposed_rows, std::vector<int>& dependent) {
-  const int n = static_cast<int>(transposed_rows.rows()), r = static_cast<int>(transposed_rows.cols());
-  double control[UMFPACK_CONTROL], info[UMFPACK_INFO];
-  umfpack_di_defaults(control);
-  control[UMFPACK_PIVOT_TOLERANCE] = 1.0;  // the largest entry of each column, no relaxation
-  control[UMFPACK_SCALE] = UMFPACK_SCALE_NONE;
-  control[UMFPACK_STRATEGY] = UMFPACK_STRATEGY_UNSYMMETRIC;
-  const int* p = transposed_rows.outerIndexPtr();
-  const int* i = transposed_rows.innerIndexPtr();
-  const double* x = transposed_rows.valuePtr();
-  void* symbolic = nullptr;
-  void* numeric = nullptr;
-  bool ok = umfpack_di_symbolic(n, r, p, i, x, &symbolic, control, info) == UMFPACK_OK &&
-            umfpack_di_numeric(p, i, x, symbolic, &numeric, control, info) == UMFPACK_OK;
-  std::vector<int> row_order(n);
-  ok = ok && umfpack_di_get_numeric(nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, row_order.data(), nullptr,
-                                    nullptr, nullptr, nullptr, numeric) == UMFPACK_OK;
-  if (numeric) umfpack_di_free_numeric(&numeric);
-  if (symbolic) umfpack_di_free_symbolic(&symbolic);
-  if (ok) dependent.assign(row_order.begin(), row_order.begin() + r);  // P A Q = L U: pivot rows first
-  return ok;
-}
-
-}  // namespace
-
 CoordinatePartitioning::CoordinatePartitioning(const MultibodySystem& system, const CorrectionOptions& options)
     : system_(system),
       options_(options),
@@ -86,7 +27,7 @@ void CoordinatePartitioning::choose_partition(double t, const Eigen::VectorXd& q
 void CoordinatePartitioning::choose_partition_dense() {
   copy_stored_entries(jacobian_, jacobian_dense_);
   if (!partition_factor_) partition_factor_ = std::make_unique<Eigen::FullPivLU<Eigen::MatrixXd>>(m_, n_);
-  partition_factor_->setThreshold(kRankTolerance);
+  partition_factor_->setThreshold(kPartitionRankTolerance);
   partition_factor_->compute(jacobian_dense_);
   const int rank = static_cast<int>(partition_factor_->rank());
   const auto& columns = partition_factor_->permutationQ().indices();
@@ -98,31 +39,10 @@ void CoordinatePartitioning::choose_partition_dense() {
 }
 
 void CoordinatePartitioning::choose_partition_sparse(double t) {
-  // Independent rows: the pivot columns of C_qᵀ, at the rank tolerance.
-  std::vector<int> order;
-  const int rank = independent_columns(jacobian_.transpose(), kRankTolerance, order);
-  if (rank < 0)
-    throw Error(Error::Kind::numerical, "the sparse QR (SuiteSparseQR) of C_q^T for coordinate partitioning failed",
-                {}, {}, t);
-  std::vector<int> rows(order.begin(), order.begin() + rank);
-  std::sort(rows.begin(), rows.end());
-  // Dependent coordinates: the pivot rows of LU with partial pivoting of C_q[rows, :]ᵀ (n × r).
-  std::vector<Eigen::Triplet<double, int>> entries;
-  std::vector<int> local(m_, -1);
-  for (int i = 0; i < rank; ++i) local[rows[i]] = i;
-  for (int col = 0; col < n_; ++col)
-    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
-      if (local[it.row()] >= 0) entries.emplace_back(col, local[it.row()], it.value());
-  SparseMatrix transposed_rows(n_, rank);
-  transposed_rows.setFromTriplets(entries.begin(), entries.end());
-  transposed_rows.makeCompressed();
-  std::vector<int> dependent;
-  if (rank > 0 && !pivot_coordinates(transposed_rows, dependent))
-    throw Error(Error::Kind::numerical, "the sparse LU (UMFPACK) of C_q[rows, :]^T for coordinate partitioning failed",
-                {}, {}, t);
+  CoordinatePartition partition = mbdae::choose_partition_sparse(jacobian_, t);
   // The dependent coordinates in UMFPACK's pivot order, which is fill-reducing (COLAMD): KLU
   // eliminates the dependent block's columns in this order.
-  adopt_partition(std::move(dependent), std::move(rows));
+  adopt_partition(std::move(partition.dependent), std::move(partition.rows));
 }
 
 void CoordinatePartitioning::set_partition(const std::vector<int>& dependent, const std::vector<int>& rows) {
@@ -133,29 +53,16 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
   dependent_ = std::move(dependent);
   rows_ = std::move(rows);
   const int rank = static_cast<int>(dependent_.size());
-  std::vector<char> is_dependent(n_, 0);
-  for (int k : dependent_) is_dependent[k] = 1;
-  independent_.clear();
-  for (int k = 0; k < n_; ++k)
-    if (!is_dependent[k]) independent_.push_back(k);
+  independent_ = complement_coordinates(n_, dependent_);
   rows_residual_.resize(rank);
   step_.resize(rank);
   // The pattern of C_q[rows, dependent]: C_q's stored entries in those rows and columns that can be
-  // non-zero, column by column, each remembered by its position in C_q's value array, so that both
-  // forms gather the block straight from the sparse C_q. The kept rows' entries likewise, for the
-  // block's quality.
+  // non-zero, each remembered by its position in C_q's value array, so that both forms gather the
+  // block straight from the sparse C_q. The kept rows' entries likewise, for the block's quality.
   const std::vector<char>& may_be_nonzero = system_.jacobian_may_be_nonzero();
   std::vector<int> local(m_, -1);
   for (int i = 0; i < rank; ++i) local[rows_[i]] = i;
-  dependent_block_entries_.clear();
-  for (int j = 0; j < rank; ++j)
-    for (int k = jacobian_.outerIndexPtr()[dependent_[j]]; k < jacobian_.outerIndexPtr()[dependent_[j] + 1]; ++k)
-      if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0 && may_be_nonzero[k])
-        dependent_block_entries_.push_back({i, j, k});
-  std::sort(dependent_block_entries_.begin(), dependent_block_entries_.end(),
-            [](const DependentBlockEntry& a, const DependentBlockEntry& b) {
-              return a.col != b.col ? a.col < b.col : a.row < b.row;
-            });
+  dependent_block_entries_ = dependent_block_entries(system_, jacobian_, rows_, dependent_);
   kept_row_entries_.clear();
   for (int k = 0; k < static_cast<int>(jacobian_.nonZeros()); ++k)
     if (const int i = local[jacobian_.innerIndexPtr()[k]]; i >= 0 && may_be_nonzero[k])
@@ -168,16 +75,7 @@ void CoordinatePartitioning::adopt_partition(std::vector<int> dependent, std::ve
     for (const DependentBlockEntry& e : dependent_block_entries_) block_pattern.push_back(e.row + e.col * rank);
     dependent_factor_.analyze_pattern(rank, block_pattern);  // lets the factorizations replay their pivots
   } else {
-    // Stored in the entries' order, so that value k is entry k.
-    sparse_dependent_block_.resize(rank, rank);
-    sparse_dependent_block_.resizeNonZeros(static_cast<Eigen::Index>(dependent_block_entries_.size()));
-    int* outer = sparse_dependent_block_.outerIndexPtr();
-    std::fill(outer, outer + rank + 1, 0);
-    for (std::size_t e = 0; e < dependent_block_entries_.size(); ++e) {
-      ++outer[dependent_block_entries_[e].col + 1];
-      sparse_dependent_block_.innerIndexPtr()[e] = dependent_block_entries_[e].row;
-    }
-    for (int j = 0; j < rank; ++j) outer[j + 1] += outer[j];
+    sparse_dependent_block_ = dependent_block_pattern(dependent_block_entries_, rank);  // value k is entry k
     fresh_partition_ = true;
   }
   // Constant rows' entries never change: their largest magnitude is taken once, and the dense form

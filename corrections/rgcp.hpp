@@ -9,15 +9,10 @@
 // Dense form: LU with full pivoting of C_q chooses the partition, the r × r dependent block is
 // factored by LU with partial pivoting (DenseLu, which skips its zero entries' updates) — O(m² n) and
 // O(r³), with m × n doubles of storage.
-// Sparse form: a sparse QR with threshold column pivoting (SuiteSparseQR, Heath's rank detection on
-// unit-norm columns) of C_qᵀ gives the rank r and r independent constraint rows; a sparse LU with
-// strict partial pivoting (UMFPACK, pivot tolerance 1) of C_q[rows, :]ᵀ (n × r) then takes, row by
-// row, the coordinate with the largest remaining entry as dependent — dense RGCP's largest-pivot
-// rule one constraint at a time, so the dependent block is as well conditioned as partial pivoting
-// makes it. (Greedy threshold QR was tried for this second step and left blocks with condition
-// numbers near 1e7 where full pivoting gives 10.) The dependent block keeps a fixed pattern per
-// partition and is factored by KLU in UMFPACK's (fill-reducing) pivot order, reusing its pivot
-// order from one Newton iteration to the next.
+// Sparse form: the choice of src/system/coordinate_partition.hpp (SuiteSparseQR for the rows, UMFPACK
+// with strict partial pivoting for the coordinates). The dependent block keeps a fixed pattern per
+// partition and is factored by KLU in UMFPACK's (fill-reducing) pivot order, reusing its pivot order
+// from one Newton iteration to the next.
 // Both forms find the same rank; they may choose different (equally valid) partitions, so their
 // trajectories differ within the integration error, not by round-off (docs/methods.md).
 #pragma once
@@ -27,6 +22,7 @@
 #include "corrections/constraint_correction.hpp"
 #include "linear_algebra/dense_lu.hpp"
 #include "linear_algebra/sparse_lu.hpp"
+#include "system/coordinate_partition.hpp"
 
 namespace mbdae {
 
@@ -76,10 +72,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   Eigen::VectorXd rows_residual_;
   SparseMatrix jacobian_;
   // Both forms: the stored entries of C_q[rows, dependent], column by column (the dense form then
-  // moves those of constant rows last), each with its position in C_q's value array (source).
-  struct DependentBlockEntry {
-    int row, col, source;
-  };
+  // moves those of constant rows last).
   std::vector<DependentBlockEntry> dependent_block_entries_;
   // Dense form only: C_q to choose the partition, the dependent block and its factorization.
   Eigen::MatrixXd jacobian_dense_;

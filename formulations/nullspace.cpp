@@ -2,16 +2,21 @@
 
 namespace mbdae {
 
-NullSpaceFormulation::NullSpaceFormulation(const MultibodySystem& system)
-    : AccelerationFormulation(system),
+NullSpaceFormulation::NullSpaceFormulation(const MultibodySystem& system, LinearAlgebra algebra)
+    : AccelerationFormulation(system, /*dense_jacobian=*/algebra == LinearAlgebra::dense),
       mass_(system.make_mass_matrix()),
-      jacobian_t_decomposition_(n_, m_),
-      orthogonal_factor_(Eigen::MatrixXd::Identity(n_, n_)),
-      householder_workspace_(n_),
-      mass_times_basis_(n_, n_),
-      reduced_mass_(n_, n_),
+      // The dense form's buffers; empty for the sparse form, which has its own.
+      jacobian_t_decomposition_(dense_jacobian_ ? n_ : 0, dense_jacobian_ ? m_ : 0),
+      orthogonal_factor_(Eigen::MatrixXd::Identity(dense_jacobian_ ? n_ : 0, dense_jacobian_ ? n_ : 0)),
+      householder_workspace_(dense_jacobian_ ? n_ : 0),
+      mass_times_basis_(dense_jacobian_ ? n_ : 0, dense_jacobian_ ? n_ : 0),
+      reduced_mass_(dense_jacobian_ ? n_ : 0, dense_jacobian_ ? n_ : 0),
       unbalanced_forces_(n_),
       independent_accelerations_(n_) {
+  if (algebra == LinearAlgebra::sparse) {
+    sparse_ = std::make_unique<PartitionedNullSpaceFormulation>(system);
+    return;
+  }
   jacobian_t_decomposition_.setThreshold(kRankTolerance);
   if (system.coordinates().has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
 }
@@ -30,6 +35,11 @@ void NullSpaceFormulation::decompose_constraint_jacobian() {
 
 void NullSpaceFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                  Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
+  if (sparse_) {
+    ++evaluations_;
+    sparse_->solve(t, q, v, acceleration, multipliers);
+    return;
+  }
   evaluate_system(t, q, v);
   if (!system_.coordinates().has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
   decompose_constraint_jacobian();

@@ -23,24 +23,35 @@
 // null space, so Nᵀ M N is symmetric positive definite and is factored by Cholesky (LLT).
 //
 // Every buffer has its largest size (n − r ≤ n) from the constructor; a solve works on views of the
-// leading part, so a change of rank at a singular position does not reallocate.
+// leading part, so a change of rank at a singular position does not reallocate. The decomposition of
+// the dense m × n C_qᵀ costs O(n² m) with n × n doubles of storage.
+//
+// Sparse form (--linear-algebra sparse): the basis of coordinate partitioning, R = [−C_d⁻¹ C_i; I],
+// with a sparse LU of C_d (formulations/nullspace_partitioned.hpp). Same q̈ and the same minimum-norm
+// λ to round-off; R is not orthonormal.
 #pragma once
 
+#include <memory>
+
 #include "formulations/acceleration_formulation.hpp"
+#include "formulations/nullspace_partitioned.hpp"
 
 namespace mbdae {
 
 class NullSpaceFormulation final : public AccelerationFormulation {
  public:
-  explicit NullSpaceFormulation(const MultibodySystem& system);
+  explicit NullSpaceFormulation(const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
   const char* name() const override { return "nullspace"; }
+  LinearAlgebra linear_algebra() const override { return sparse_ ? LinearAlgebra::sparse : LinearAlgebra::dense; }
+  /// The sparse form, when chosen (for tests).
+  const PartitionedNullSpaceFormulation* sparse_form() const { return sparse_.get(); }
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
              Eigen::VectorXd& multipliers) override;
 
   /// Relative rank tolerance of the decomposition of C_qᵀ.
   static constexpr double kRankTolerance = 1e-10;
 
-  /// N of the last solve(): orthonormal columns spanning the null space of C_q (n × (n − r)).
+  /// Dense form: N of the last solve(): orthonormal columns spanning the null space of C_q (n × (n − r)).
   Eigen::Ref<const Eigen::MatrixXd> null_space_basis() const {
     return orthogonal_factor_.rightCols(n_ - constraint_rank_);
   }
@@ -60,6 +71,7 @@ class NullSpaceFormulation final : public AccelerationFormulation {
   Eigen::MatrixXd reduced_mass_;          // Nᵀ M N in the leading (n − r) × (n − r) corner
   Eigen::VectorXd unbalanced_forces_;     // Q − M q̈_p, then Q − M q̈
   Eigen::VectorXd independent_accelerations_;  // z in the leading n − r entries
+  std::unique_ptr<PartitionedNullSpaceFormulation> sparse_;  // the sparse form
 };
 
 }  // namespace mbdae

@@ -61,11 +61,6 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 // --- Factories shared by several rows -------------------------------------------------------------
 
 template <typename Formulation>
-std::unique_ptr<AccelerationFormulation> dense_acceleration(const MultibodySystem& system, LinearAlgebra) {
-  return std::make_unique<Formulation>(system);  // dense whatever the linear algebra (docs/methods.md)
-}
-
-template <typename Formulation>
 std::unique_ptr<Index3Formulation> index3_form(const MultibodySystem& system, const Index3Options& options) {
   return std::make_unique<Formulation>(system, options);
 }
@@ -106,6 +101,15 @@ double uke_bytes(const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
   return a == LinearAlgebra::dense ? (2 * p.n * p.n + 2 * p.n * p.m + 3 * p.m * p.m) * sizeof(double) : 0.0;
 }
 
+// Null space, dense: C_q (m × n), the orthogonal factor of C_qᵀ and its decomposition, M N and Nᵀ M N
+// (n × n each). Sparse: R and M R (n × (n − r) each), C_d⁻¹ C_i (r × (n − r)) and Rᵀ M R with its
+// factor ((n − r)² each), with r taken as m (no redundant rows).
+double nullspace_bytes(const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
+  if (a == LinearAlgebra::dense) return (3 * p.n * p.m + 3 * p.n * p.n) * sizeof(double);
+  const double free = std::max(0.0, static_cast<double>(p.n) - p.m), rank = std::min(p.n, p.m);
+  return (2 * p.n * free + rank * free + 2 * free * free) * sizeof(double);
+}
+
 // CVODE's and ARKode's Newton iteration on y = (q, v), dense: the Jacobian, the solver's saved copy of
 // it, the iteration matrix and its LU (4 (2n)²; measured on spherical_chain n = 150 with cvode-bdf:
 // 402 MB, estimated 421 MB).
@@ -126,12 +130,10 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
        [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<UdwadiaKalabaFormulation>(s, a); }, {},
        {}, uke_bytes},
-      {"nullspace", "Maggi's equations on an orthonormal null-space basis of Cq (paper 004)", false, false, false,
-       dense_acceleration<NullSpaceFormulation>, {}, {},
-       // C_q (m × n), the orthogonal factor of C_qᵀ and its decomposition, M N and Nᵀ M N (n × n each)
-       [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
-         return (3 * p.n * p.m + 3 * p.n * p.n) * sizeof(double);
-       }},
+      {"nullspace", "Maggi's equations on a null-space basis of Cq (paper 004): orthonormal (dense) or from coordinate "
+                    "partitioning (sparse)", false, false, false,
+       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<NullSpaceFormulation>(s, a); }, {}, {},
+       nullspace_bytes},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}},
       {"index3",

@@ -97,4 +97,14 @@ void SparseLu::solve_in_place(Eigen::VectorXd& x) {
   klu_solve(klu_->symbolic, klu_->numeric, size_, 1, x.data(), &klu_->common);
 }
 
+void SparseLu::solve_in_place(Eigen::MatrixXd& x) {
+  if (size_ == 0 || x.cols() == 0) return;
+  klu_solve(klu_->symbolic, klu_->numeric, size_, static_cast<int>(x.cols()), x.data(), &klu_->common);
+}
+
+void SparseLu::solve_transpose_in_place(Eigen::VectorXd& x) {
+  if (size_ == 0) return;
+  klu_tsolve(klu_->symbolic, klu_->numeric, size_, 1, x.data(), &klu_->common);
+}
+
 }  // namespace mbdae

@@ -45,6 +45,10 @@ class SparseLu {
   double smallest_pivot() const;
   /// x ← A⁻¹ x with the last factorization.
   void solve_in_place(Eigen::VectorXd& x);
+  /// X ← A⁻¹ X, every column at once.
+  void solve_in_place(Eigen::MatrixXd& x);
+  /// x ← A⁻ᵀ x with the last factorization.
+  void solve_transpose_in_place(Eigen::VectorXd& x);
 
  private:
   struct Klu;  // klu.h stays out of this header
