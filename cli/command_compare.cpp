@@ -3,6 +3,8 @@
 // process: error of a marker, constraint violations, energy drift, wall time (median of repeats) and
 // counters, as Markdown, CSV and work-precision plots (error against wall time, log-log).
 #include <algorithm>
+#include <map>
+#include <set>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -86,7 +88,7 @@ bool wanted(const std::string& list, const std::string& item) {
 
 // The marker's positions at the output times up to `until`.
 std::vector<Eigen::Vector3d> sample_marker(const Model& model, const RunSettings& settings, int marker, double until,
-                                           RunStatistics& statistics) {
+                                           RunStatistics& statistics, std::string* removed_rows = nullptr) {
   std::vector<Eigen::Vector3d> samples;
   const RunResult result = run_simulation(model, settings,
                                           [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q,
@@ -95,17 +97,19 @@ std::vector<Eigen::Vector3d> sample_marker(const Model& model, const RunSettings
                                           });
   statistics = result.statistics;
   statistics.message = in_flag_words(statistics.message);
+  if (removed_rows) *removed_rows = result.removed_rows_description;
   return samples;
 }
 
 struct ReferenceRun {
   std::string formulation;
   std::vector<Eigen::Vector3d> samples;
+  std::string removed_rows;  // the redundant rows AF ran without, described; empty if none
 };
 
-// The reference solves for the accelerations with AF, and with UKE where AF cannot: redundant
-// constraints (bricard, four_bar) make AF's saddle-point matrix singular, at the start or at a singular
-// position, while UKE's pseudoinverse takes them. A reference that fails both ways stops the command:
+// The reference solves for the accelerations with AF, and with UKE where AF cannot: AF runs without the
+// rows that repeat others at the start (bricard, four_bar), but a rank that drops later (a singular
+// position) makes its saddle-point matrix singular, while UKE's pseudoinverse takes it. A reference that fails both ways stops the command:
 // every error in the table would be measured against it.
 ReferenceRun run_reference(const Model& model, RunSettings settings, int marker, double check_time, bool quiet) {
   std::string failures;
@@ -115,7 +119,8 @@ ReferenceRun run_reference(const Model& model, RunSettings settings, int marker,
       std::fprintf(stderr, "reference: rk4 + %s + direct correction (1e-12), dt = %g s ...\n", formulation,
                    settings.step);
     RunStatistics statistics;
-    ReferenceRun run{formulation, sample_marker(model, settings, marker, check_time, statistics)};
+    ReferenceRun run{formulation, {}, {}};
+    run.samples = sample_marker(model, settings, marker, check_time, statistics, &run.removed_rows);
     if (statistics.status == "ok" || interruption_requested()) return run;  // the caller stops on a signal
     failures += std::string(failures.empty() ? "" : "; ") + formulation + ": " + statistics.message;
     if (!quiet) std::fprintf(stderr, "reference with %s failed: %s\n", formulation, statistics.message.c_str());
@@ -156,6 +161,22 @@ std::string non_default_flags(const CompareOptions& options) {
   for (std::size_t k = 0; k < options.erk_tables.size(); ++k)
     out << (k == 0 ? " --erk-tables " : ",") << options.erk_tables[k];
   return out.str();
+}
+
+// Which redundant rows the formulations that need independent constraints ran without (nothing when
+// none were removed).
+std::string removed_rows_note(const std::map<std::string, std::set<std::string>>& removed_rows) {
+  if (removed_rows.empty()) return {};
+  std::ostringstream note;
+  note << "Redundant constraint rows, found at the assembled initial state, were removed before the runs of the "
+          "formulations that need independent constraints (the others keep every row):";
+  for (const auto& [description, formulations] : removed_rows) {
+    note << "\n- ";
+    for (auto f = formulations.begin(); f != formulations.end(); ++f) note << (f == formulations.begin() ? "" : ", ") << *f;
+    note << " in " << description;
+  }
+  note << "\n\n";
+  return note.str();
 }
 
 // What --run-time-limit did to the table (nothing without one).
@@ -310,6 +331,9 @@ int compare(const CompareOptions& options) {
   }
 
   std::vector<Row> rows;
+  // Rows removed for the formulations that need independent constraints: per coordinate type and
+  // description, which formulations ran without them.
+  std::map<std::string, std::set<std::string>> removed_rows;
   for (const std::string& coordinates : coordinate_type_names(model.planar)) {
     if (!wanted(options.coordinates, coordinates)) continue;
     for (const IntegratorRow& integrator : integrator_rows()) {
@@ -350,7 +374,10 @@ int compare(const CompareOptions& options) {
             if (takes_erk_table) s.adaptive.table = variant;
             s.index3.energy_conserving = variant == "energy-conserving";
             if (!options.quiet) std::fprintf(stderr, "%s at %g ...\n", row.pair().c_str(), knob);
-            const std::vector<Eigen::Vector3d> samples = sample_marker(model, s, marker, check_time, row.statistics);
+            std::string removed;
+            const std::vector<Eigen::Vector3d> samples =
+                sample_marker(model, s, marker, check_time, row.statistics, &removed);
+            if (!removed.empty()) removed_rows[coordinates + ": " + removed].insert(formulation);
             if (samples.size() == reference.size()) {
               row.error = 0.0;
               for (std::size_t k = 0; k < samples.size(); ++k)
@@ -470,7 +497,9 @@ int compare(const CompareOptions& options) {
      << "`.\n\n"
      << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
      << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with "
-     << reference_run.formulation << " and direct correction to 1e-12 at dt = " << options.reference_step << " s (its own error, estimated against dt = "
+     << reference_run.formulation
+     << (reference_run.removed_rows.empty() ? "" : " (without the redundant rows: " + reference_run.removed_rows + ")")
+     << " and direct correction to 1e-12 at dt = " << options.reference_step << " s (its own error, estimated against dt = "
      << 2 * options.reference_step << " s: " << reference_error << "). Violations and energy drift: largest over "
      << "the whole run to t = " << options.t_end << " s (at every step for fixed-step methods, at the output times "
      << "for adaptive ones). Wall time: integration only, median of " << options.repetitions << " runs. "
@@ -479,6 +508,7 @@ int compare(const CompareOptions& options) {
              ? "The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run: the model has "
                "velocity-level (nonholonomic) constraints, which have no position-level form for them to enforce.\n\n"
              : "")
+     << removed_rows_note(removed_rows)
      << time_limit_note(options.run_time_limit, check_time)
      << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
                                         std::to_string(rows.size()) + " runs done before.**\n\n"

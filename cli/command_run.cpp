@@ -100,6 +100,8 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["coordinate_count"] = r.coordinate_count;
   j["constraint_count"] = r.constraint_count;
   j["degrees_of_freedom"] = r.degrees_of_freedom;
+  j["removed_rows"] = r.removed_rows;
+  j["removed_rows_description"] = r.removed_rows_description;
   j["assembly"] = {{"newton_iterations", r.assembly.newton_iterations},
                    {"position_correction", r.assembly.position_correction},
                    {"velocity_correction", r.assembly.velocity_correction}};
@@ -248,6 +250,10 @@ int run(const RunCommandOptions& options) {
   if (!options.quiet) {
     std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
                 model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);
+    if (!result.removed_rows.empty())
+      std::printf("removed     %zu redundant constraint row%s for %s: %s\n", result.removed_rows.size(),
+                  result.removed_rows.size() == 1 ? "" : "s", s.formulation.c_str(),
+                  result.removed_rows_description.c_str());
     if (s.integrator == "ali3p-trapezoidal" && s.index3.energy_conserving)
       std::printf("method      %s + %s, %s, energy-conserving (Newton tolerance %g, penalty %g/s^2 x mass scale), "
                   "dt = %g s, t_end = %g s\n",

@@ -129,7 +129,9 @@ void IdaIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd
     IDAGetCurrentTime(memory, &t_now);
     IDAGetLastStep(memory, &h);
     if (h == 0.0) IDAGetCurrentStep(memory, &h);  // failed before completing a step: the step it tried
-    std::string advice = "loosen `rtol`/`atol`, limit `max_step`, or try the `ggl` or `index1` formulation";
+    std::string advice = flag == IDA_TOO_MUCH_WORK
+                             ? "allow more internal steps between outputs (`max_steps`) or loosen `rtol`/`atol`"
+                             : "loosen `rtol`/`atol`, limit `max_step`, or try the `ggl` or `index1` formulation";
     if (!messages_.last().empty()) advice += " [IDA: " + messages_.last() + "]";
     sundials::throw_failure("IDA", IDAGetReturnFlagName(flag), flag, t_now, h, advice);
   }

@@ -126,7 +126,8 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        // spherical_chain n = 150: 111 MB measured, 104 MB estimated)
        [](const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
          return a == LinearAlgebra::dense ? 2 * p.m * p.m * sizeof(double) : 0.0;
-       }},
+       },
+       /*needs_independent_constraints=*/true},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
        [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<UdwadiaKalabaFormulation>(s, a); }, {},
        {}, uke_bytes},
@@ -135,13 +136,14 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<NullSpaceFormulation>(s, a); }, {}, {},
        nullspace_bytes},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
-       dae_residual<GglResidual>, {}},
+       dae_residual<GglResidual>, {}, {}, /*needs_independent_constraints=*/true},
       {"index3",
        "index-3 equations, C = 0 enforced (ida: v weighted by the step h in the error test, lambda out of it; gen-alpha: Newton on the "
        "positions)",
-       true, true, false, {}, dae_residual<Index3Residual>, index3_form<Index3SaddlePoint>},
+       true, true, false, {}, dae_residual<Index3Residual>, index3_form<Index3SaddlePoint>, {},
+       /*needs_independent_constraints=*/true},
       {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, false, false, {},
-       dae_residual<Index1Residual>, {}},
+       dae_residual<Index1Residual>, {}, {}, /*needs_independent_constraints=*/true},
       {"ali3p",
        "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
        "velocity and acceleration projections (paper 001, eqs. (1)-(4))",

@@ -62,6 +62,10 @@ struct FormulationRow {
   std::function<std::unique_ptr<ResidualFormulation>(const MultibodySystem&)> make_dae_residual;
   std::function<std::unique_ptr<Index3Formulation>(const MultibodySystem&, const Index3Options&)> make_index3;
   DenseBytes dense_bytes = {};
+  /// Whether it needs C_q of full row rank (AF's Schur complement, IDA's and generalized-α's Newton
+  /// matrices are singular otherwise): a run removes the rows that repeat others at the assembled
+  /// initial state before it starts (methods/run.hpp), and says which.
+  bool needs_independent_constraints = false;
 };
 
 struct CorrectionRow {

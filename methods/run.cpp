@@ -1,6 +1,7 @@
 #include "methods/run.hpp"
 
 #include "methods/registry.hpp"
+#include "system/redundancy.hpp"
 
 namespace mbdae {
 
@@ -8,25 +9,36 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
                          const ProgressObserver& progress) {
   settings.resolve_coordinates(model);
   settings.resolve();
-  const MultibodySystem system(model, make_coordinate_type(settings.coordinates));
-  const LinearAlgebra algebra = linear_algebra_from_name(settings.linear_algebra, system.coordinate_count());
-  Method method = build_method(system, settings, algebra);
+  auto system = std::make_unique<const MultibodySystem>(model, make_coordinate_type(settings.coordinates));
+  const LinearAlgebra algebra = linear_algebra_from_name(settings.linear_algebra, system->coordinate_count());
+  Method method = build_method(*system, settings, algebra);
 
   RunResult result;
-  result.coordinate_count = system.coordinate_count();
-  result.constraint_count = system.constraint_count();
+  result.coordinate_count = system->coordinate_count();
   result.linear_algebra = algebra;
   Eigen::VectorXd q, v;
-  system.initial_state(q, v);
-  result.assembly = assemble(system, 0.0, q, v);
-  result.degrees_of_freedom = degrees_of_freedom(system, 0.0, q);
+  system->initial_state(q, v);
+  result.assembly = assemble(*system, 0.0, q, v);
+  result.degrees_of_freedom = degrees_of_freedom(*system, 0.0, q);
+  if (find_formulation(settings.formulation).needs_independent_constraints) {
+    const ConstraintRank rank = constraint_rank(*system, 0.0, q);
+    if (rank.redundant() && !rank.dependent_rows.empty()) {
+      // The method goes first: it refers to the system it was built for.
+      result.removed_rows = rank.dependent_rows;
+      result.removed_rows_description = describe_redundancy(*system, rank);
+      method = Method{};
+      system = std::make_unique<const MultibodySystem>(model, system->coordinate_type(), rank.dependent_rows);
+      method = build_method(*system, settings, algebra);
+    }
+  }
+  result.constraint_count = system->constraint_count();
 
   SampleObserver sample;
   if (observe)
     sample = [&](double t, const Eigen::VectorXd& qs, const Eigen::VectorXd& vs, const Eigen::VectorXd& lambda) {
-      observe(system, t, qs, vs, lambda);
+      observe(*system, t, qs, vs, lambda);
     };
-  result.statistics = simulate(system, *method.integrator, *method.correction, settings.simulation_options(), q, v,
+  result.statistics = simulate(*system, *method.integrator, *method.correction, settings.simulation_options(), q, v,
                                sample, progress);
   return result;
 }

@@ -1,10 +1,15 @@
 // One run: a model × the method RunSettings names, assembled by the registry's factories, started
 // from the assembled initial state, integrated by the one loop (integrators/simulation.hpp) and
-// observed. Used by `mbdae run`, `reproduce` and `compare`, and by anything else that runs a model.
+// observed. For a formulation that needs independent constraints, rows that repeat others at the
+// assembled initial state (system/redundancy.hpp) are removed first: an overconstrained mechanism
+// (Bricard, the double four-bar) keeps the motion its other rows allow, and the run says which rows
+// went. A rank that changes later (a singular position) is not followed. Used by `mbdae run`, `reproduce` and `compare`, and by anything else that runs a model.
 #pragma once
 
 #include <Eigen/Dense>
 #include <functional>
+#include <string>
+#include <vector>
 
 #include "methods/run_settings.hpp"
 #include "model/model.hpp"
@@ -19,6 +24,12 @@ struct RunResult {
   int coordinate_count = 0;
   int constraint_count = 0;
   LinearAlgebra linear_algebra = LinearAlgebra::dense;  // as resolved for this system
+  /// Rows that repeat others, removed at the start for a formulation that needs independent
+  /// constraints (FormulationRow::needs_independent_constraints), in the full model's numbering, and
+  /// which joints they belong to ("joint 'D' (1 of its 5 rows) repeats constraints of the rows before
+  /// it (rank C_q = 29 of 30 rows)"); empty when none were.
+  std::vector<int> removed_rows;
+  std::string removed_rows_description;
 };
 
 /// Observer of the samples, with the system so that it can compute markers and energies.

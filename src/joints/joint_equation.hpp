@@ -27,9 +27,10 @@ struct VectorExpression {
   int count = 1;
 };
 
-/// One, two or three holonomic rows. A vector_zero equation keeps its first `components` rows: all
-/// three in space, x and y in a planar model, whose z rows vanish identically (paper 003 §3: a planar
-/// revolute joint is two equations). driven_angle is the rheonomic one (a driven revolute): with θ = ω t,
+/// One, two or three holonomic rows. A vector_zero equation keeps `components` of its rows, those of the
+/// axes listed first in `axes`: all three in space, x and y in a planar model, whose z rows vanish
+/// identically (paper 003 §3: a planar revolute joint is two equations), or those left when a
+/// redundant row has been removed (MultibodySystem's removed rows). driven_angle is the rheonomic one (a driven revolute): with θ = ω t,
 ///   E₁ · (cos θ E₃ − sin θ E₂) = 0,
 /// E₁ a direction of body j perpendicular to the axis, E₂ = a and E₃ = b the directions of body i that
 /// span the plane perpendicular to the axis (b = axis × a, a along E₁ initially): E₁ stays along
@@ -41,7 +42,8 @@ struct JointEquation {
   double value = 0.0;       // scalar_product: E₁·E₂ = value
   VectorExpression third;   // driven_angle only
   double rate = 0.0;        // driven_angle only: ω, rad/s
-  int components = 3;       // vector_zero only: 3, or 2 in a planar model
+  int components = 3;       // vector_zero only: 3, or 2 in a planar model, or fewer once rows are removed
+  std::array<int, 3> axes{0, 1, 2};  // vector_zero only: row k is component axes[k] of E
   int rows() const { return kind == Kind::vector_zero ? components : 1; }
 };
 

@@ -53,8 +53,10 @@ std::string diagnose_failure(const MultibodySystem& system, const Error& error, 
     const ConstraintRank rank = constraint_rank(system, t_good, q_good);
     if (rank.redundant()) {
       text << "; at the last good state (t = " << t_good << " s) " << describe_redundancy(system, rank)
-           << ": redundant constraints, or a singular position of the mechanism (formulation uke and the "
-              "index-3 integrators accept redundant constraints)";
+           << ": redundant constraints, or a singular position of the mechanism (formulations uke, nullspace and "
+              "ali3p take redundant constraints; af, ggl, index1 and index3 run without the rows that repeat others "
+              "at the start"
+           << (system.removed_rows().empty() ? "" : ", as this run did,") << " but not past a rank that drops later)";
     } else if (dynamic_cast<const SingularConstraintMatrix*>(&error) != nullptr) {
       text << "; C_q has full rank at the last good state (t = " << t_good << " s), so the constraints are not redundant";
       const Model& model = system.model();

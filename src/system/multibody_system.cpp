@@ -19,9 +19,11 @@ using JointJacobian =
     Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, 6, kMaxBodyCoordinates>;
 }
 
-MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates)
+MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates,
+                                 std::vector<int> removed_rows)
     : model_(std::move(model)),
       coordinates_(std::move(coordinates)),
+      removed_rows_(std::move(removed_rows)),
       body_size_(coordinates_->size()),
       intrinsic_size_(coordinates_->intrinsic_constraint_count()) {
   // A planar type has no out-of-plane coordinates, and a spatial type describing a planar model would
@@ -42,13 +44,13 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
         jacobian_pattern_.add_block({row, intrinsic_size_, body_offset(b), body_size_}));
     row += intrinsic_size_;
   }
-  for (int j = 0; j < static_cast<int>(model_.joints.size()); ++j) {
-    joint_constraints_.push_back(make_joint_constraint(model_, j));
-    const JointConstraint& jc = joint_constraints_.back();
+  for (int j = 0; j < static_cast<int>(model_.joints.size()); ++j) joint_constraints_.push_back(make_joint_constraint(model_, j));
+  remove_joint_rows();
+  for (const JointConstraint& jc : joint_constraints_) {
     joint_first_row_.push_back(row);
     std::array<int, 2> blocks{-1, -1};
     for (int s = 0; s < 2; ++s)
-      if (jc.bodies[s] != kGround)
+      if (jc.bodies[s] != kGround && jc.rows() > 0)
         blocks[s] = jacobian_pattern_.add_block({row, jc.rows(), body_offset(jc.bodies[s]), body_size_});
     joint_blocks_.push_back(blocks);
     row += jc.rows();
@@ -250,6 +252,39 @@ void MultibodySystem::evaluate(const JointConstraint& joint, const VectorExpress
   }
 }
 
+void MultibodySystem::remove_joint_rows() {
+  std::sort(removed_rows_.begin(), removed_rows_.end());
+  removed_rows_.erase(std::unique(removed_rows_.begin(), removed_rows_.end()), removed_rows_.end());
+  // Each joint's removed rows, from its last one back, so that the earlier ones keep their places.
+  int first = body_count() * intrinsic_size_;
+  auto next = removed_rows_.begin();
+  if (next != removed_rows_.end() && *next < first)
+    throw Error(Error::Kind::usage, "constraint row " + std::to_string(*next) +
+                                        " is a body's own (intrinsic) row, which cannot be removed");
+  for (JointConstraint& joint : joint_constraints_) {
+    const int end = first + joint.rows();
+    std::vector<int> local;
+    for (; next != removed_rows_.end() && *next < end; ++next) local.push_back(*next - first);
+    for (auto r = local.rbegin(); r != local.rend(); ++r) {
+      int offset = 0;
+      for (auto e = joint.equations.begin(); e != joint.equations.end(); offset += e->rows(), ++e) {
+        if (*r >= offset + e->rows()) continue;
+        if (e->kind == JointEquation::Kind::vector_zero && e->rows() > 1) {
+          std::copy(e->axes.begin() + (*r - offset) + 1, e->axes.end(), e->axes.begin() + (*r - offset));
+          --e->components;
+        } else {
+          joint.equations.erase(e);
+        }
+        break;
+      }
+    }
+    first = end;
+  }
+  if (next != removed_rows_.end())
+    throw Error(Error::Kind::usage, "constraint row " + std::to_string(*next) +
+                                        " is not a joint's position-level row, which alone can be removed");
+}
+
 void MultibodySystem::constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const {
   for (int b = 0; b < body_count(); ++b)
     coordinates_->intrinsic_constraints(body_segment(q, b), c.segment(b * intrinsic_size_, intrinsic_size_));
@@ -260,7 +295,7 @@ void MultibodySystem::constraints(double t, const Eigen::VectorXd& q, Eigen::Ref
     for (const JointEquation& equation : joint.equations) {
       evaluate(joint, equation.first, q, nullptr, false, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
-        c.segment(row, equation.rows()) = first.value.head(equation.rows());
+        for (int k = 0; k < equation.rows(); ++k) c[row + k] = first.value[equation.axes[k]];
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
         evaluate(joint, equation.second, q, nullptr, false, second);
         evaluate(joint, equation.third, q, nullptr, false, third);
@@ -366,11 +401,12 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
     for (const JointEquation& equation : joint.equations) {
       evaluate(joint, equation.first, q, v, with_jacobian, first);
       if (equation.kind == JointEquation::Kind::vector_zero) {
-        if (gamma) gamma->segment(first_row + row, equation.rows()) = -first.acceleration.head(equation.rows());
-        if (with_jacobian)
-          for (int s = 0; s < 2; ++s)
-            if (joint.bodies[s] != kGround)
-              local[s].middleRows(row, equation.rows()) = first.jacobian[s].topRows(equation.rows());
+        for (int k = 0; k < equation.rows(); ++k) {
+          if (gamma) (*gamma)[first_row + row + k] = -first.acceleration[equation.axes[k]];
+          if (with_jacobian)
+            for (int s = 0; s < 2; ++s)
+              if (joint.bodies[s] != kGround) local[s].row(row + k) = first.jacobian[s].row(equation.axes[k]);
+        }
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
         // C = E₁ · p with p = cos θ E₃ − sin θ E₂, θ = ω t.
         evaluate(joint, equation.second, q, v, with_jacobian, second);

@@ -33,7 +33,11 @@ using SparseMatrix = Eigen::SparseMatrix<double>;
 
 class MultibodySystem {
  public:
-  MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates);
+  /// `removed_rows`: rows of the model's full C (numbered as in the system built without them) left
+  /// out, joint rows that repeat others (system/redundancy.hpp's dependent rows), so that formulations
+  /// needing independent constraints can run on an overconstrained mechanism. The bodies' intrinsic rows
+  /// and velocity-level rows cannot be removed (Error{Kind::usage}).
+  MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates, std::vector<int> removed_rows = {});
 
   const Model& model() const { return model_; }
   const CoordinateType& coordinates() const { return *coordinates_; }
@@ -45,6 +49,8 @@ class MultibodySystem {
   int coordinate_count() const { return body_count() * body_size_; }
   /// Number of constraint rows m (intrinsic + joints at position level, then velocity-level rows).
   int constraint_count() const { return constraint_count_; }
+  /// The rows left out at construction, in the full system's numbering, ascending.
+  const std::vector<int>& removed_rows() const { return removed_rows_; }
   /// Rows with a position-level form: the first holonomic_constraint_count() rows.
   int holonomic_constraint_count() const { return constraint_count_ - velocity_constraint_count_; }
   /// Velocity-level (nonholonomic) rows: the last velocity_constraint_count() rows.
@@ -156,8 +162,12 @@ class MultibodySystem {
     return x.segment(body_offset(body), body_size_);
   }
 
+  /// Leaves removed_rows_ out of joint_constraints_ (built for the full model).
+  void remove_joint_rows();
+
   Model model_;
   std::shared_ptr<const CoordinateType> coordinates_;
+  std::vector<int> removed_rows_;
   int body_size_ = 0;
   int intrinsic_size_ = 0;
   int constraint_count_ = 0;

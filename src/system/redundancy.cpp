@@ -4,18 +4,24 @@
 #include <sstream>
 
 #include "system/assembly.hpp"
+#include "system/coordinate_partition.hpp"
 
 namespace mbdae {
 
 ConstraintRank constraint_rank(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
   ConstraintRank result;
   result.rows = system.constraint_count();
-  if (result.rows > kLargestNamedRedundancy) {
-    result.rank = system.coordinate_count() - degrees_of_freedom(system, t, q);
-    return result;
-  }
   SparseMatrix sparse = system.make_constraint_jacobian();
   system.constraint_jacobian(t, q, sparse);
+  if (result.rows > kLargestNamedRedundancy) {
+    const CoordinatePartition partition = choose_partition_sparse(sparse, t);
+    result.rank = static_cast<int>(partition.rows.size());
+    std::vector<char> kept(result.rows, 0);
+    for (const int r : partition.rows) kept[r] = 1;
+    for (int r = 0; r < result.rows; ++r)
+      if (!kept[r]) result.dependent_rows.push_back(r);
+    return result;
+  }
   const Eigen::MatrixXd jacobian = Eigen::MatrixXd(sparse);
   // Gram–Schmidt in the model's order, orthogonalized twice (Giraud et al. 2005: "twice is enough"), so
   // that a row is called dependent on the rows before it, never on later ones; the threshold is
@@ -40,8 +46,7 @@ ConstraintRank constraint_rank(const MultibodySystem& system, double t, const Ei
 std::string describe_redundancy(const MultibodySystem& system, const ConstraintRank& rank) {
   std::ostringstream text;
   if (rank.dependent_rows.empty()) {
-    text << "rank C_q = " << rank.rank << " of " << rank.rows << " rows: " << rank.rows - rank.rank
-         << " constraint rows repeat others (the model is too large to name them here)";
+    text << "rank C_q = " << rank.rank << " of " << rank.rows << " rows";
     return text.str();
   }
   // Owners in the order of their first dependent row, each with how many of its rows depend.

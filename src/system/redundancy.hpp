@@ -16,14 +16,15 @@ namespace mbdae {
 struct ConstraintRank {
   int rows = 0;  // m
   int rank = 0;  // rank C_q
-  /// The rows that depend on the rows before them (empty for a large model, where only the rank is
-  /// computed: see kLargestNamedRedundancy).
+  /// The rows that depend on the rows before them (for a large model, see kLargestNamedRedundancy, the
+  /// rows a sparse rank-revealing QR leaves out: dependent on the others, not necessarily on earlier ones).
   std::vector<int> dependent_rows;
   bool redundant() const { return rank < rows; }
 };
 
-/// Models whose C_q has at most this many rows get their dependent rows named; larger ones only their
-/// rank (a sparse rank-revealing QR). Naming costs O(m² n) in a Gram–Schmidt sweep in model order.
+/// Models whose C_q has at most this many rows get the rows that depend on earlier ones, from a
+/// Gram–Schmidt sweep in model order (O(m² n)); larger ones those a sparse rank-revealing QR of C_qᵀ
+/// leaves out (SuiteSparseQR, as coordinate partitioning chooses its rows).
 inline constexpr int kLargestNamedRedundancy = 1500;
 
 /// The rank of C_q(q, t) and its dependent rows. Rows are dependent when their distance to the span of

@@ -238,13 +238,36 @@ TEST(MbdaeCommand, ADivergedStepIsNotBlamedOnRedundantConstraints) {
 TEST(MbdaeCommand, RedundantConstraintsAreNamedWhenARunFailsOnThem) {
   // Bricard's mechanism: six revolutes closing a loop that the spatial mobility formula says is rigid;
   // its one degree of freedom comes from one dependent constraint row, which model order puts in the
-  // last joint.
-  const CommandResult r = mbdae("run bricard --formulation af --t-end 0.01 --quiet");
+  // last joint. UKE keeps that row; RK4 at 2 s steps leaves the constraints too far for the correction.
+  const CommandResult r = mbdae("run bricard --formulation uke --integrator rk4 --correction direct --dt 2 "
+                                "--output-every 2 --t-end 4 --quiet");
   ASSERT_EQ(r.exit_code, 5) << r.output;
   EXPECT_NE(r.output.find("at the last good state (t = 0 s) joint 'J6' (1 of its 5 rows) repeats constraints of "
                           "the rows before it (rank C_q = 59 of 60 rows)"),
             std::string::npos)
       << r.output;
+}
+
+TEST(MbdaeCommand, AfRunsWithoutTheRedundantRowsAndSaysWhich) {
+  // The same row is removed for AF, whose Schur complement it would make singular: the run goes on and
+  // its summary names the row; UKE keeps every row and removes none.
+  const auto summary = scratch("bricard_af.json");
+  CommandResult r = mbdae("run bricard --formulation af --t-end 0.05 --summary " + summary.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("59 constraints"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("removed     1 redundant constraint row for af: joint 'J6' (1 of its 5 rows) repeats "
+                          "constraints of the rows before it (rank C_q = 59 of 60 rows)"),
+            std::string::npos)
+      << r.output;
+  nlohmann::json j = nlohmann::json::parse(std::ifstream(summary));
+  EXPECT_EQ(j["constraint_count"], 59);
+  EXPECT_EQ(j["removed_rows"], nlohmann::json::array({59}));
+  r = mbdae("run bricard --formulation uke --t-end 0.05 --summary " + summary.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output.find("removed "), std::string::npos) << r.output;
+  j = nlohmann::json::parse(std::ifstream(summary));
+  EXPECT_EQ(j["constraint_count"], 60);
+  EXPECT_TRUE(j["removed_rows"].empty());
 }
 
 TEST(MbdaeCommand, MassesTooFarApartAreNamedWhenTheAugmentedMatrixLooksSingular) {
@@ -548,13 +571,23 @@ TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
   EXPECT_NE(text.find("| time limit at t = "), std::string::npos) << text;
 }
 
-// Bricard's redundant loop makes AF's saddle-point matrix singular from the start: the reference falls
-// back to UKE and says so, AF's own rows fail at t = 0 with no error (not a zero one), and UKE's rows
-// are measured against the reference.
+// Two links, one 1e20 times heavier: AF's Schur complement looks singular at the first evaluation, UKE
+// copes. The reference falls back to UKE and says so, AF's own rows fail at t = 0 with no error (not a
+// zero one), and UKE's rows are measured against the reference.
 TEST(MbdaeCommand, CompareTakesAUkeReferenceWhereAfCannotRun) {
+  const auto model = scratch("mass_spread_compare.yaml");
+  std::ofstream(model) << "name: two_links\ngravity: [0, 0, -9.81]\nparameters: {m1: 1e20}\nbodies:\n"
+                          "  - {name: link1, mass: m1, inertia: [0.01, 0.1, 0.1], position: [0.5, 0, 0]}\n"
+                          "  - {name: link2, mass: 1, inertia: [0.01, 0.1, 0.1], position: [1.5, 0, 0]}\n"
+                          "joints:\n"
+                          "  - {name: A, type: spherical, body_i: ground, point_i: [0, 0, 0], body_j: link1, "
+                          "point_j: [-0.5, 0, 0]}\n"
+                          "  - {name: B, type: spherical, body_i: link1, point_i: [0.5, 0, 0], body_j: link2, "
+                          "point_j: [-0.5, 0, 0]}\n"
+                          "markers:\n  - {name: tip, body: link2, point: [0.5, 0, 0]}\n";
   const auto [r, out, rows] = run_compare(
-      "compare_bricard",
-      "bricard --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 5e-4 --repetitions 1 "
+      "compare_uke_reference",
+      model.string() + " --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 5e-4 --repetitions 1 "
       "--coordinates nacf --integrators rk4 --formulations af,uke --corrections direct --steps 2e-3");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   ASSERT_EQ(rows.size(), 1u + 2);
@@ -570,6 +603,33 @@ TEST(MbdaeCommand, CompareTakesAUkeReferenceWhereAfCannotRun) {
       << text.substr(0, 800);
 }
 
+// Bricard's redundant row is removed for AF (its reference and its rows), and the README says so; UKE
+// keeps it. Both are measured against the AF reference.
+TEST(MbdaeCommand, CompareRunsAfWithoutBricardsRedundantRowAndSaysSo) {
+  const auto [r, out, rows] = run_compare(
+      "compare_bricard",
+      "bricard --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 5e-4 --repetitions 1 "
+      "--coordinates nacf --integrators rk4 --formulations af,uke --corrections direct --steps 2e-3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  ASSERT_EQ(rows.size(), 1u + 2);
+  for (const std::string pair : {"nacf,rk4,af,direct,0.002,ok,0.02,", "nacf,rk4,uke,direct,0.002,ok,0.02,"}) {
+    const std::size_t row = pair.find(",af,") != std::string::npos ? 1 : 2;
+    ASSERT_EQ(rows[row].rfind(pair, 0), 0u) << rows[row];
+    const double error = std::stod(rows[row].substr(pair.size()));
+    EXPECT_GT(error, 0.0) << "RK4 at 2 ms against the reference at 0.5 ms";
+    EXPECT_LT(error, 1e-8) << rows[row];
+  }
+  const std::string text = text_of(out / "README.md");
+  EXPECT_NE(text.find("Reference: rk4 with af (without the redundant rows: joint 'J6' (1 of its 5 rows) repeats "
+                      "constraints of the rows before it (rank C_q = 59 of 60 rows)) and direct correction"),
+            std::string::npos)
+      << text.substr(0, 1200);
+  EXPECT_NE(text.find("\n- af in nacf: joint 'J6' (1 of its 5 rows) repeats constraints of the rows before it "
+                      "(rank C_q = 59 of 60 rows)\n"),
+            std::string::npos)
+      << text.substr(0, 1200);
+}
+
 // A reference that neither AF nor UKE can compute stops the command (every error would be measured
 // against it): one line naming both failures, the numerical exit code, nothing written.
 TEST(MbdaeCommand, CompareStopsWhenTheReferenceFailsBothWays) {
@@ -579,7 +639,8 @@ TEST(MbdaeCommand, CompareStopsWhenTheReferenceFailsBothWays) {
       "--formulations uke --corrections direct --steps 2");
   EXPECT_EQ(r.exit_code, 5) << r.output;
   EXPECT_EQ(r.output.rfind("mbdae: error: the reference run (rk4 + direct correction, dt = 2 s, to t = 20 s) failed "
-                           "with both AF and UKE (af: t = 0 s: the augmented (saddle-point) matrix is singular",
+                           "with both AF and UKE (af: t = 2 s: body 'rod2' (normalization): direct position "
+                           "correction did not converge",
                            0),
             0u)
       << r.output;
@@ -750,16 +811,14 @@ TEST(MbdaeCommand, BadParamIsAUsageErrorNamingTheFileLineAndParameter) {
 namespace {
 
 // A SUNDIALS failure is one line of mbdae's, with SUNDIALS' own explanation inside it, and nothing
-// printed by the library itself (IDA on a redundant loop in RPCF-EP cannot start: its iteration matrix
-// is singular).
+// printed by the library itself (IDA allowed one internal step per output interval runs out of them).
 TEST(MbdaeCommand, ASundialsFailureIsOneLineWithTheSolversReason) {
-  // IDA's index-3 form on the redundant Bricard linkage: its iteration matrix is singular, and IDA's
-  // error test fails repeatedly at t = 1.21 s.
-  const CommandResult r = mbdae("run bricard --coordinates rpcf-ep --integrator ida --formulation index3 --t-end 2 --quiet");
+  const CommandResult r = mbdae("run triple_pendulum --integrator ida --formulation index3 --max-steps 1 --t-end 1 --quiet");
   EXPECT_EQ(r.exit_code, 5) << r.output;
   EXPECT_EQ(r.output.find("[IDA ERROR]"), std::string::npos) << r.output;
   EXPECT_EQ(r.output.rfind("mbdae: error: t = ", 0), 0u) << r.output;
-  EXPECT_NE(r.output.find("IDA failed with IDA_ERR_FAIL"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("IDA failed with IDA_TOO_MUCH_WORK"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("allow more internal steps between outputs (--max-steps)"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("[IDA: "), std::string::npos) << r.output;
   EXPECT_EQ(r.output.find("step size h = 0;"), std::string::npos) << "the step it tried, not 0: " << r.output;
   EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
