@@ -4,9 +4,10 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 #include <vector>
 
-#include "simbody_triple_pendulum.hpp"
+#include "simbody_run.hpp"
 
 namespace mbdae::peers {
 

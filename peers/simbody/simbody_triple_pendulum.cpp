@@ -1,11 +1,6 @@
 #include "simbody_triple_pendulum.hpp"
 
-#include <Simbody.h>
-
-#include <chrono>
-#include <cmath>
-#include <memory>
-#include <stdexcept>
+#include "simbody_stepping.hpp"
 
 namespace mbdae::peers {
 namespace {
@@ -55,53 +50,14 @@ struct TriplePendulum {
   }
 };
 
-std::unique_ptr<Integrator> make_integrator(const std::string& name, const System& system) {
-  if (name == "rk-merson") return std::make_unique<RungeKuttaMersonIntegrator>(system);
-  if (name == "rk-feldberg") return std::make_unique<RungeKuttaFeldbergIntegrator>(system);
-  if (name == "cpodes") return std::make_unique<CPodesIntegrator>(system, CPodes::BDF, CPodes::Newton);
-  throw std::invalid_argument("unknown Simbody integrator '" + name + "' (rk-merson, rk-feldberg, cpodes)");
-}
-
 }  // namespace
-
-const std::vector<std::string>& simbody_integrator_names() {
-  static const std::vector<std::string> names{"rk-merson", "rk-feldberg", "cpodes"};
-  return names;
-}
 
 SimbodyRun run_simbody_triple_pendulum(const std::string& integrator_name, double accuracy, double t_end,
                                        double output_every) {
-  SimbodyRun run;
-  run.integrator = integrator_name;
-  run.accuracy = accuracy;
   TriplePendulum pendulum;
-  std::unique_ptr<Integrator> integrator = make_integrator(integrator_name, pendulum.system);
-  integrator->setAccuracy(accuracy);
-  State state = pendulum.system.getDefaultState();
-  TimeStepper stepper(pendulum.system, *integrator);
-  stepper.initialize(state);
-  run.samples.push_back(pendulum.sample(stepper.getState()));
-  // The output times are multiples of output_every, computed by multiplication so that they match
-  // mbdae's samples exactly (no accumulated rounding).
-  const long outputs = std::lround(t_end / output_every);
-  // Only the stepping is timed, as mbdae times only its integrator: sampling the tip and the energy
-  // (a realization to Stage::Dynamics at each of the output times) is outside the clock on both sides.
-  std::chrono::steady_clock::duration stepping{};
-  try {
-    for (long k = 1; k <= outputs; ++k) {
-      const double t = std::min(k * output_every, t_end);
-      const auto start = std::chrono::steady_clock::now();
-      stepper.stepTo(t);
-      stepping += std::chrono::steady_clock::now() - start;
-      run.samples.push_back(pendulum.sample(stepper.getState()));
-    }
-  } catch (const std::exception& failure) {
-    run.status = "failed";
-    run.message = failure.what();
-  }
-  run.wall_time_s = std::chrono::duration<double>(stepping).count();
-  run.steps = integrator->getNumStepsTaken();
-  return run;
+  return step_simbody(
+      pendulum.system, pendulum.system.getDefaultState(),
+      [&](const State& state) { return pendulum.sample(state); }, integrator_name, accuracy, t_end, output_every);
 }
 
 }  // namespace mbdae::peers

@@ -1,0 +1,60 @@
+// mbdae_simbody_chain: models/spherical_chain.yaml or models/revolute_chain.yaml in Simbody with its
+// RK-Merson, RK-Feldberg and CPodes integrators over a ladder of accuracies; writes the peer CSV that
+// `mbdae compare <chain> --param n=N --peer-csv` turns into errors against its reference and curves on
+// its work-precision plots.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "peer_csv_writer.hpp"
+#include "simbody_chain.hpp"
+
+int main(int argc, char** argv) {
+  std::string out = "simbody.csv", model = "spherical_chain";
+  mbdae::peers::ChainModel chain;
+  double t_end = 1.0, output_every = 0.01;
+  std::vector<double> accuracies{1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10};
+  std::vector<std::string> integrators = mbdae::peers::simbody_integrator_names();
+  CLI::App app{"mbdae's scaling chains in Simbody over a ladder of accuracies (peer of mbdae compare)"};
+  app.add_option("--model", model, "spherical_chain or revolute_chain")
+      ->capture_default_str()->check(CLI::IsMember({"spherical_chain", "revolute_chain"}));
+  app.add_option("--n", chain.links, "Number of links (the models' parameter n)")
+      ->capture_default_str()->check(CLI::Range(1, 1000));
+  app.add_option("--out", out, "Peer CSV to write")->capture_default_str();
+  app.add_option("--t-end", t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
+  app.add_option("--output-every", output_every, "Sampling of the tip, s (as mbdae compare's)")
+      ->capture_default_str()->check(CLI::PositiveNumber);
+  app.add_option("--accuracies", accuracies, "Ladder of Simbody accuracies")->capture_default_str();
+  app.add_option("--integrators", integrators, "rk-merson, rk-feldberg, cpodes")
+      ->capture_default_str()->check(CLI::IsMember(mbdae::peers::simbody_integrator_names()));
+  CLI11_PARSE(app, argc, argv);
+  chain.kind = model == "spherical_chain" ? "spherical" : "revolute";
+
+  std::vector<mbdae::peers::SimbodyRun> runs;
+  std::printf("| integrator | accuracy | status | tip at t = %g s (m) | wall (s) | steps |\n|---|---|---|---|---|---|\n",
+              t_end);
+  for (const std::string& integrator : integrators)
+    for (double accuracy : accuracies) {
+      runs.push_back(mbdae::peers::run_simbody_chain(chain, integrator, accuracy, t_end, output_every));
+      const mbdae::peers::SimbodyRun& r = runs.back();
+      const auto& tip = r.samples.back().position;
+      std::printf("| %s | %g | %s | (%.9f, %.9f, %.9f) at t = %g | %.3e | %ld |\n", integrator.c_str(), accuracy,
+                  r.status.c_str(), tip[0], tip[1], tip[2], r.samples.back().t, r.wall_time_s, r.steps);
+      std::fflush(stdout);
+      if (r.status != "ok") std::fprintf(stderr, "%s at %g: %s\n", integrator.c_str(), accuracy, r.message.c_str());
+    }
+  std::ostringstream csv;
+  mbdae::peers::write_peer_csv(csv, "simbody", runs);
+  // Written whole through a temporary name, so that an interrupted run leaves no half file.
+  const std::string temporary = out + ".tmp";
+  std::ofstream file(temporary);
+  file << csv.str();
+  file.close();
+  if (!file || std::rename(temporary.c_str(), out.c_str()) != 0) {
+    std::fprintf(stderr, "mbdae_simbody_chain: cannot write %s\n", out.c_str());
+    return 1;
+  }
+  return 0;
+}
