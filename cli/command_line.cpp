@@ -101,9 +101,13 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                   "Internal steps the SUNDIALS integrators may take between two output times")
       ->capture_default_str()
       ->check(CLI::Range(1L, 1000000000L));
-  command.add_option("--linear-solver", s.adaptive.linear_solver, "Newton's linear solver: dense or klu (sparse)")
+  command.add_option("--linear-solver", s.adaptive.linear_solver,
+                     "Newton's linear solver of the SUNDIALS integrators: dense, klu (sparse), or auto (klu for ida from " +
+                         std::to_string(kSmallestSparseSystem) +
+                         " coordinates on, whose Newton matrix is sparse; dense for cvode and arkode, whose Newton "
+                         "matrix on the acceleration ODE is dense in structure)")
       ->capture_default_str()
-      ->check(CLI::IsMember({"dense", "klu"}));
+      ->check(CLI::IsMember({"auto", "dense", "klu"}));
   command
       .add_option("--linear-algebra", s.linear_algebra,
                   "Factorizations of the af, uke and nullspace formulations and the rgcp and direct corrections "

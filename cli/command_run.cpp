@@ -61,7 +61,7 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
       s.integrator == "ali3p-trapezoidal" ? nlohmann::json(s.index3.energy_conserving) : nlohmann::json(nullptr);
   j["rho_inf"] = s.integrator == "gen-alpha" ? nlohmann::json(s.index3.rho_infinity) : nlohmann::json(nullptr);
   j["linear_algebra"] = to_string(r.linear_algebra);  // AF's and RGCP's factorizations
-  j["linear_solver"] = index3 ? "simplicial-ldlt" : s.adaptive.linear_solver;
+  j["linear_solver"] = index3 ? "simplicial-ldlt" : r.linear_solver;
   j["rtol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.rtol);  // no error control in fixed step
   j["atol"] = fixed ? nlohmann::json(nullptr) : nlohmann::json(s.adaptive.atol);
   j["max_step"] = s.adaptive.max_step;
@@ -276,7 +276,7 @@ int run(const RunCommandOptions& options) {
     else
       std::printf("method      %s + %s, %s (rtol %g, atol %g, %s, correction %s), t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.adaptive.rtol, s.adaptive.atol,
-                  s.adaptive.linear_solver.c_str(), s.correction.c_str(), s.t_end);
+                  result.linear_solver.c_str(), s.correction.c_str(), s.t_end);
     if (!from_model.empty()) {
       std::string taken;
       for (const std::string& flag : from_model) taken += (taken.empty() ? "" : " ") + flag;

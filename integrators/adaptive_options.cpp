@@ -13,7 +13,8 @@ void AdaptiveOptions::validate() const {
   if (!(max_step >= 0.0) || !std::isfinite(max_step))
     bad("`max_step` must be a finite number of seconds, not negative (0: no limit)");
   if (max_steps < 1) bad("`max_steps` must be at least 1");
-  if (linear_solver != "dense" && linear_solver != "klu") bad("`linear_solver` must be dense or klu");
+  if (linear_solver != "dense" && linear_solver != "klu" && linear_solver != "auto")
+    bad("`linear_solver` must be auto, dense or klu");
 }
 
 }  // namespace mbdae

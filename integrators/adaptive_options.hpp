@@ -10,7 +10,8 @@ struct AdaptiveOptions {
   double atol = 1e-8;
   double max_step = 0.0;         // s; 0 = no limit
   long max_steps = 500000;       // internal steps between two output times
-  std::string linear_solver = "dense";  // Newton's linear solver: "dense" or "klu" (sparse)
+  std::string linear_solver = "dense";  // Newton's linear solver: "dense" or "klu" (sparse); a run's
+                                        // settings may say "auto" (RunSettings::resolved_linear_solver)
   std::string table;             // ARKode Butcher table name ("" = the method's default)
   bool projection = false;       // CVODE BDF: project onto the constraints after each step
 

@@ -418,7 +418,9 @@ void require_formulation_fits(const FormulationRow& formulation, const Integrato
                   " has no position-level form (a nonholonomic constraint); use " + join(pairs, "; or ") + "");
 }
 
-Method build_method(const MultibodySystem& system, const RunSettings& settings, LinearAlgebra algebra) {
+Method build_method(const MultibodySystem& system, const RunSettings& given, LinearAlgebra algebra) {
+  RunSettings settings = given;
+  settings.adaptive.linear_solver = given.resolved_linear_solver(system.coordinate_count());
   const IntegratorRow& integrator = find_integrator(settings.integrator);
   const FormulationRow& formulation = find_formulation(settings.formulation);
   require_formulation_fits(formulation, integrator, system);

@@ -16,6 +16,7 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
   RunResult result;
   result.coordinate_count = system->coordinate_count();
   result.linear_algebra = algebra;
+  result.linear_solver = settings.resolved_linear_solver(system->coordinate_count());
   Eigen::VectorXd q, v;
   system->initial_state(q, v);
   result.assembly = assemble(*system, 0.0, q, v);

@@ -24,6 +24,7 @@ struct RunResult {
   int coordinate_count = 0;
   int constraint_count = 0;
   LinearAlgebra linear_algebra = LinearAlgebra::dense;  // as resolved for this system
+  std::string linear_solver = "dense";                  // the SUNDIALS Newton solver, as resolved
   /// Rows that repeat others, removed at the start for a formulation that needs independent
   /// constraints (FormulationRow::needs_independent_constraints), in the full model's numbering, and
   /// which joints they belong to ("joint 'D' (1 of its 5 rows) repeats constraints of the rows before

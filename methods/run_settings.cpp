@@ -14,6 +14,11 @@ void RunSettings::resolve_coordinates(const Model& model) {
 
 bool RunSettings::fixed_step() const { return find_integrator(integrator).fixed_step; }
 
+std::string RunSettings::resolved_linear_solver(int coordinate_count) const {
+  if (adaptive.linear_solver != "auto") return adaptive.linear_solver;
+  return integrator == "ida" && coordinate_count >= kSmallestSparseSystem ? "klu" : "dense";
+}
+
 void RunSettings::resolve() {
   resolve_method(integrator, formulation, correction);
   if (tolerance == 0.0) tolerance = find_integrator(integrator).consumes == FormulationKind::index3 ? 1e-10 : 1e-9;

@@ -25,7 +25,13 @@ struct RunSettings {
   /// dense or sparse (linear_algebra/linear_algebra.hpp).
   std::string linear_algebra = "auto";
   double step = 1e-3;                // s, fixed-step integrators
-  AdaptiveOptions adaptive;          // SUNDIALS integrators: rtol, atol, max step, linear solver, table
+  /// SUNDIALS integrators: rtol, atol, max step, linear solver (auto here: resolved_linear_solver),
+  /// table.
+  AdaptiveOptions adaptive = [] {
+    AdaptiveOptions options;
+    options.linear_solver = "auto";
+    return options;
+  }();
   double t_end = 20.0;
   double output_every = 0.01;
   /// Wall time the integration may take, s (0: no limit); past it the run ends with the status
@@ -48,6 +54,12 @@ struct RunSettings {
   /// Checks every choice against the registry and every value; Error{Kind::usage} naming the setting
   /// between backticks otherwise. Needs resolve()d choices.
   void validate() const;
+
+  /// The SUNDIALS Newton solver for a system of n coordinates: adaptive.linear_solver, or for "auto"
+  /// klu with ida from kSmallestSparseSystem coordinates on (its Newton matrix has the DAE's sparse
+  /// structure, O(n) entries) and dense otherwise (CVODE's and ARKode's on the acceleration ODE couples
+  /// every coordinate through M⁻¹ and the constraint forces: dense in structure, docs/methods.md).
+  std::string resolved_linear_solver(int coordinate_count) const;
 
   bool fixed_step() const;
   SimulationOptions simulation_options() const;
