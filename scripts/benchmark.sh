@@ -3,8 +3,10 @@
 #   results/benchmarks/        micro-benchmarks (Google Benchmark JSON), the paper run's cost per step,
 #                              peak memory of N-link chains, scaling plot, README.md with every target;
 #   results/triple_pendulum/   `mbdae compare` over every method with Simbody's integrators beside them
-#                              on the work-precision plots, and the equal-error speed ratio.
-# Takes about a quarter of an hour on 2 cores. Extra arguments go to the micro-benchmark binary
+#                              on the work-precision plots, and the equal-error speed ratio;
+#   results/chains/            the same on spherical and revolute chains of 10 and 100 links
+#                              (scripts/chains.sh), with each pair's cost per step and its growth.
+# Takes about 40 minutes on 2 cores. Extra arguments go to the micro-benchmark binary
 # (e.g. --benchmark_filter=Scaling).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +35,9 @@ echo "== Simbody on the triple pendulum, then every mbdae method against the sam
   --repetitions 1 --erk-tables ARKODE_DORMAND_PRINCE_7_4_5,ARKODE_VERNER_8_5_6 \
   --tolerances 1e-4 1e-6 1e-8 1e-10 1e-12 --run-time-limit 20 \
   --peer-csv results/triple_pendulum/simbody.csv
+
+echo "== chains at scale, Simbody beside mbdae" >&2
+build=$build bash scripts/chains.sh
 
 echo "== peak resident memory of spherical chains" >&2
 # The run as a user starts it (the paper's method: NACF, AF, AB4, RGCP, dt = 1 ms), trajectory streamed
