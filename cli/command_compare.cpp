@@ -22,6 +22,8 @@
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
 #include "io/peer_csv.hpp"
+#include "system/assembly.hpp"
+#include "system/redundancy.hpp"
 
 namespace mbdae::cli {
 namespace {
@@ -107,13 +109,25 @@ struct ReferenceRun {
   std::string removed_rows;  // the redundant rows AF ran without, described; empty if none
 };
 
-// The reference solves for the accelerations with AF, and with UKE where AF cannot: AF runs without the
-// rows that repeat others at the start (bricard, four_bar), but a rank that drops later (a singular
-// position) makes its saddle-point matrix singular, while UKE's pseudoinverse takes it. A reference that fails both ways stops the command:
-// every error in the table would be measured against it.
+// The reference solves for the accelerations with AF, and with UKE where AF cannot (masses too far
+// apart for its Schur complement, a singular position). A mechanism whose constraints repeat others at
+// the start (bricard, four_bar) takes UKE first: AF would run without the repeated rows, which holds
+// while C_q's rank stays as it was, but a singular position (four_bar's cranks on the ground line)
+// drops it further, where AF's Schur complement is singular and UKE's pseudoinverse is not. A reference
+// that fails both ways stops the command: every error in the table would be measured against it.
+bool redundant_at_start(const Model& model, RunSettings settings) {
+  settings.resolve_coordinates(model);
+  const MultibodySystem system(model, make_coordinate_type(settings.coordinates));
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  return constraint_rank(system, 0.0, q).redundant();
+}
+
 ReferenceRun run_reference(const Model& model, RunSettings settings, int marker, double check_time, bool quiet) {
   std::string failures;
-  for (const char* formulation : {"af", "uke"}) {
+  const bool redundant = redundant_at_start(model, settings);
+  for (const char* formulation : {redundant ? "uke" : "af", redundant ? "af" : "uke"}) {
     settings.formulation = formulation;
     if (!quiet)
       std::fprintf(stderr, "reference: rk4 + %s + direct correction (1e-12), dt = %g s ...\n", formulation,
