@@ -112,7 +112,9 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       .add_option("--linear-algebra", s.linear_algebra,
                   "Factorizations of the af, uke and nullspace formulations and the rgcp and direct corrections "
                   "(and the start of ida and the index-3 integrators): dense, sparse, or auto (sparse from " +
-                      std::to_string(kSmallestSparseSystem) + " coordinates on)")
+                      std::to_string(kSmallestSparseSystem) +
+                      " coordinates on; uke from 400, below which its dense pseudoinverse is affordable and passes "
+                      "singular positions the sparse form does not)")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "dense", "sparse"}));
   command.add_option("--table", s.adaptive.table,

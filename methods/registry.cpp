@@ -94,6 +94,13 @@ std::vector<CoordinatesRow>& mutable_coordinates_rows() {
 const std::vector<CoordinatesRow>& coordinates_rows() { return mutable_coordinates_rows(); }
 
 namespace {
+// UKE under auto: dense below this size. Its sparse form's LDLᵀ is not rank-revealing: where an
+// eigenvalue of K̄ passes through zero (the double four-bar's cranks on the ground line) it follows the
+// exact inverse, where the dense pseudoinverse truncates (AB4 at 1 ms over 10 s: 4e-3 m off the
+// reference against 1.3e-7 m dense, docs/methods.md). Dense costs 1.4 ms per solve at 120 coordinates
+// and grows as n³; up to here it stays within tens of milliseconds.
+constexpr int kSmallestSparseUke = 400;
+
 // UKE, dense: C_q, M̄ and its Cholesky factor, M̄⁻¹ C_qᵀ, K̄ and its complete orthogonal decomposition
 // (measured on spherical_chain n = 150: 142 MB, estimated 141 MB with the linear term). Sparse: M̄'s
 // pattern and factor, linear in the size.
@@ -130,7 +137,7 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        /*needs_independent_constraints=*/true},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
        [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<UdwadiaKalabaFormulation>(s, a); }, {},
-       {}, uke_bytes},
+       {}, uke_bytes, false, kSmallestSparseUke},
       {"nullspace", "Maggi's equations on a null-space basis of Cq (paper 004): orthonormal (dense) or from coordinate "
                     "partitioning (sparse)", false, false, false,
        [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<NullSpaceFormulation>(s, a); }, {}, {},
@@ -429,7 +436,10 @@ Method build_method(const MultibodySystem& system, const RunSettings& given, Lin
   Method method;
   switch (integrator.consumes) {
     case FormulationKind::acceleration:
-      method.acceleration = formulation.make_acceleration(system, algebra);
+      method.acceleration = formulation.make_acceleration(
+          system, settings.linear_algebra == "auto"
+                      ? linear_algebra_from_name("auto", system.coordinate_count(), formulation.smallest_sparse_system)
+                      : algebra);
       break;
     case FormulationKind::dae_residual:
       method.dae_residual = formulation.make_dae_residual(system);

@@ -66,6 +66,9 @@ struct FormulationRow {
   /// matrices are singular otherwise): a run removes the rows that repeat others at the assembled
   /// initial state before it starts (methods/run.hpp), and says which.
   bool needs_independent_constraints = false;
+  /// Under `--linear-algebra auto`, the size from which its factorizations are sparse (the other
+  /// parts of the method keep kSmallestSparseSystem).
+  int smallest_sparse_system = kSmallestSparseSystem;
 };
 
 struct CorrectionRow {

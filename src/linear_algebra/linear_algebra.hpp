@@ -19,12 +19,13 @@ constexpr int kSmallestSparseSystem = 48;
 
 inline const char* to_string(LinearAlgebra algebra) { return algebra == LinearAlgebra::dense ? "dense" : "sparse"; }
 
-/// "dense", "sparse", or "auto" (sparse from kSmallestSparseSystem coordinates on); Error{Kind::usage}
+/// "dense", "sparse", or "auto" (sparse from `smallest_sparse` coordinates on); Error{Kind::usage}
 /// otherwise.
-inline LinearAlgebra linear_algebra_from_name(std::string_view name, int coordinate_count) {
+inline LinearAlgebra linear_algebra_from_name(std::string_view name, int coordinate_count,
+                                              int smallest_sparse = kSmallestSparseSystem) {
   if (name == "dense") return LinearAlgebra::dense;
   if (name == "sparse") return LinearAlgebra::sparse;
-  if (name == "auto") return coordinate_count >= kSmallestSparseSystem ? LinearAlgebra::sparse : LinearAlgebra::dense;
+  if (name == "auto") return coordinate_count >= smallest_sparse ? LinearAlgebra::sparse : LinearAlgebra::dense;
   throw Error(Error::Kind::usage, "unknown linear algebra '" + std::string(name) + "' (choose auto, dense or sparse)");
 }
 
