@@ -6,16 +6,16 @@ set format y '10^{%L}'
 set grid
 set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
-set ylabel 'max error of marker P1 up to t = 2 s (m)'
+set ylabel 'max error of marker P1 up to t = 2 s (m)' noenhanced
 set output 'work_precision_nacf_fixed.png'
 set title 'Work-precision: four_bar, nacf_fixed, t_end = 2 s' noenhanced
-plot for [i=0:13] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:28] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_nacf_adaptive.png'
 set title 'Work-precision: four_bar, nacf_adaptive, t_end = 2 s' noenhanced
-plot for [i=0:16] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:23] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_rpcf-ep_fixed.png'
 set title 'Work-precision: four_bar, rpcf-ep_fixed, t_end = 2 s' noenhanced
-plot for [i=0:13] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:28] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_rpcf-ep_adaptive.png'
 set title 'Work-precision: four_bar, rpcf-ep_adaptive, t_end = 2 s' noenhanced
-plot for [i=0:16] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:25] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
