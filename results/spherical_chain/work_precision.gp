@@ -12,7 +12,7 @@ set title 'Work-precision: spherical_chain, nacf_fixed, t_end = 1 s' noenhanced
 plot for [i=0:28] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_nacf_adaptive.png'
 set title 'Work-precision: spherical_chain, nacf_adaptive, t_end = 1 s' noenhanced
-plot for [i=0:24] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:22] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_rpcf-ep_fixed.png'
 set title 'Work-precision: spherical_chain, rpcf-ep_fixed, t_end = 1 s' noenhanced
 plot for [i=0:28] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
