@@ -49,12 +49,21 @@ struct Row {
 // A run of another program (--peer-csv) with its error against this command's reference.
 struct PeerRow {
   PeerRun run;
+  std::string source;         // the --peer-csv file it was read from
   double error = NAN;         // as Row::error, at the same samples
   double energy_drift = NAN;  // max |E − E0| over the peer's samples
 };
 
 // The error levels at which the fastest method of each side is compared (m).
 constexpr double kEqualErrorLevels[] = {1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9};
+
+// `a`, `b` and `c`: files named in a sentence.
+std::string quoted_list(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t k = 0; k < items.size(); ++k)
+    out += (k == 0 ? "" : k + 1 == items.size() ? " and " : ", ") + ("`" + items[k] + "`");
+  return out;
+}
 
 std::vector<std::string> split(const std::string& list) {
   std::vector<std::string> out;
@@ -206,7 +215,7 @@ std::string time_limit_note(double run_time_limit, double check_time) {
 // The fastest mbdae pair and the fastest peer integrator at each error level, read off their
 // work-precision curves; also written to work_precision_vs_peers.csv.
 std::string equal_error_section(const std::vector<Row>& rows, const std::vector<PeerRow>& peers,
-                                const std::string& peer_csv, const std::string& out) {
+                                const std::vector<std::string>& peer_csvs, const std::string& out) {
   std::vector<WorkPrecisionCurve> ours, theirs;
   for (const Row& r : rows) {
     if (r.statistics.status != "ok" || !(r.error > 0.0) || !(r.median_wall_time > 0.0)) continue;
@@ -223,8 +232,8 @@ std::string equal_error_section(const std::vector<Row>& rows, const std::vector<
   csv.precision(6);
   csv << "error,fastest_mbdae,mbdae_wall_s,fastest_peer,peer_wall_s,peer_over_mbdae\n";
   md << "## At equal error: the fastest mbdae pair and the fastest peer\n\n"
-     << "Peer rows (coordinates column: the peer) are another program's runs read from `" << peer_csv
-     << "`: their error is measured against the same reference at the same samples; their wall time is the one "
+     << "Peer rows (coordinates column: the peer) are other programs' runs read from " << quoted_list(peer_csvs)
+     << ": their error is measured against the same reference at the same samples; their wall time is the one "
         "that program measured (integration only). Wall time at each error level: log-log interpolation between "
         "consecutive runs of each ladder (no extrapolation); \"-\": no run of that side brackets the level.\n\n"
      << "| error (m) | fastest mbdae pair | wall (s) | fastest peer | wall (s) | peer / mbdae |\n|---|---|---|---|---|---|\n";
@@ -280,8 +289,8 @@ int compare(const CompareOptions& options) {
                                           "ARKODE_FEHLBERG_13_7_8)");
   // Read before the long runs, so that a malformed file stops the command at once.
   std::vector<PeerRow> peers;
-  if (!options.peer_csv.empty())
-    for (PeerRun& run : read_peer_csv(options.peer_csv)) peers.push_back({std::move(run)});
+  for (const std::string& file : options.peer_csvs)
+    for (PeerRun& run : read_peer_csv(file)) peers.push_back({std::move(run), file});
 
   // Reference: RK4 with direct correction to 1e-12 at a small step; its own error is estimated by
   // the same method at twice the step (RK4: error ratio 16).
@@ -330,7 +339,7 @@ int compare(const CompareOptions& options) {
       message << "peer CSV: " << run.peer << ' ' << run.integrator << " at " << run.accuracy
               << " is not sampled at t = 0, " << options.output_every << ", ... up to " << check_time
               << " s as the reference is (--output-every, --check-time)";
-      throw Error(Error::Kind::usage, message.str(), {options.peer_csv, 0});
+      throw Error(Error::Kind::usage, message.str(), {p.source, 0});
     }
     // Wall times are compared, so both sides must integrate over the same span.
     if (std::abs(run.t.back() - options.t_end) > 1e-9 * std::max(1.0, options.t_end)) {
@@ -338,7 +347,7 @@ int compare(const CompareOptions& options) {
       message << "peer CSV: " << run.peer << ' ' << run.integrator << " at " << run.accuracy << " ends at t = "
               << run.t.back() << " s, the compared runs at --t-end " << options.t_end
               << " s: their wall times would not compare";
-      throw Error(Error::Kind::usage, message.str(), {options.peer_csv, 0});
+      throw Error(Error::Kind::usage, message.str(), {p.source, 0});
     }
     p.error = 0.0;
     for (std::size_t k = 0; k < used; ++k) p.error = std::max(p.error, (run.position[k] - reference[k]).norm());
@@ -429,7 +438,7 @@ int compare(const CompareOptions& options) {
   for (const PeerRow& p : peers)
     csv << p.run.peer << ',' << p.run.integrator << ",-,-," << p.run.accuracy << ',' << p.run.status << ','
         << p.run.t.back() << ',' << p.error << ',' << p.run.wall_time_s << ',' << p.run.steps << ",,,,,,," << p.energy_drift
-        << ",\"" << p.run.peer << " (" << options.peer_csv << ")\"\n";
+        << ",\"" << p.run.peer << " (" << p.source << ")\"\n";
   write_file_atomically(out + "compare.csv", csv.str());
 
   // Work-precision data, one file per (coordinates, family) group, one block per pair.
@@ -499,6 +508,8 @@ int compare(const CompareOptions& options) {
   // Markdown table.
   std::string parameter_flags;
   for (const std::string& assignment : options.parameters) parameter_flags += " --param " + shell_word(assignment);
+  std::string peer_flags;
+  for (const std::string& file : options.peer_csvs) peer_flags += " --peer-csv " + shell_word(file);
   std::ostringstream md;
   md << "# " << model.name << ": formulations and integrators compared\n\n"
      << "Generated by `build/release/mbdae compare " << shell_word(options.model) << parameter_flags << " --out " << shell_word(options.out) << " --t-end "
@@ -507,7 +518,7 @@ int compare(const CompareOptions& options) {
      << (options.integrators != "all" ? " --integrators " + options.integrators : "")
      << (options.formulations != "all" ? " --formulations " + options.formulations : "")
      << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options)
-     << (options.peer_csv.empty() ? "" : " --peer-csv " + options.peer_csv)
+     << peer_flags
      << "`.\n\n"
      << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
      << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with "
@@ -548,7 +559,7 @@ int compare(const CompareOptions& options) {
        << (std::isnan(p.error) ? "-" : sci(p.error)) << " | " << sci(p.run.wall_time_s) << " | " << p.run.steps
        << " | - | - | - | " << sci(p.energy_drift) << " |\n";
   md << "\n";
-  if (!peers.empty()) md << equal_error_section(rows, peers, options.peer_csv, out);
+  if (!peers.empty()) md << equal_error_section(rows, peers, options.peer_csvs, out);
   for (const std::string& g : groups) md << "![work precision " << g << "](work_precision_" << g << ".png)\n";
   write_file_atomically(out + "README.md", md.str());
   if (!options.quiet) std::printf("%s", md.str().c_str());

@@ -264,9 +264,12 @@ CommandLine::CommandLine()
                     "ali3p-trapezoidal also runs with its energy-conserving step, as the method "
                     "ali3p-trapezoidal[energy-conserving], in the coordinates with a constant mass matrix "
                     "(nacf, planar-nacf)");
-  compare->add_option("--peer-csv", compare_options.peer_csv,
-                      "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum): their errors "
-                      "against the same reference, on the same table and plots");
+  compare->add_option("--peer-csv", compare_options.peer_csvs,
+                      "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum, mbdae_mujoco): "
+                      "their errors against the same reference, on the same table and plots (repeatable: one "
+                      "file per peer)")
+      ->allow_extra_args(false)
+      ->type_name("FILE");
   compare->add_option("--run-time-limit", compare_options.run_time_limit,
                       "Wall time each run may take, s (0: no limit); a slower run stops there, keeps its status "
                       "'time limit' and the time it reached in the table, and the comparison goes on")

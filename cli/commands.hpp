@@ -63,7 +63,8 @@ struct CompareOptions {
   std::vector<std::string> erk_tables;
   // ali3p-trapezoidal also runs with its energy-conserving step (constant-mass coordinates).
   bool energy_conserving = false;
-  std::string peer_csv;  // another program's runs of the same model (io/peer_csv.hpp); empty: none
+  // Other programs' runs of the same model (io/peer_csv.hpp), one file per peer; empty: none.
+  std::vector<std::string> peer_csvs;
   double run_time_limit = 0.0;  // s of wall time per run, 0: none (status "time limit" past it)
   bool quiet = false;
 };

@@ -5,8 +5,6 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 #include "peer_csv_writer.hpp"
 #include "simbody_chain.hpp"
@@ -32,27 +30,16 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
   chain.kind = model == "spherical_chain" ? "spherical" : "revolute";
 
-  std::vector<mbdae::peers::SimbodyRun> runs;
-  std::printf("| integrator | accuracy | status | tip at t = %g s (m) | wall (s) | steps |\n|---|---|---|---|---|---|\n",
-              t_end);
+  std::vector<mbdae::peers::TipRun> runs;
+  mbdae::peers::print_run_table_header(stdout, "accuracy", "tip", t_end);
   for (const std::string& integrator : integrators)
     for (double accuracy : accuracies) {
       runs.push_back(mbdae::peers::run_simbody_chain(chain, integrator, accuracy, t_end, output_every));
-      const mbdae::peers::SimbodyRun& r = runs.back();
-      const auto& tip = r.samples.back().position;
-      std::printf("| %s | %g | %s | (%.9f, %.9f, %.9f) at t = %g | %.3e | %ld |\n", integrator.c_str(), accuracy,
-                  r.status.c_str(), tip[0], tip[1], tip[2], r.samples.back().t, r.wall_time_s, r.steps);
-      std::fflush(stdout);
+      const mbdae::peers::TipRun& r = runs.back();
+      mbdae::peers::print_run_table_row(stdout, r);
       if (r.status != "ok") std::fprintf(stderr, "%s at %g: %s\n", integrator.c_str(), accuracy, r.message.c_str());
     }
-  std::ostringstream csv;
-  mbdae::peers::write_peer_csv(csv, "simbody", runs);
-  // Written whole through a temporary name, so that an interrupted run leaves no half file.
-  const std::string temporary = out + ".tmp";
-  std::ofstream file(temporary);
-  file << csv.str();
-  file.close();
-  if (!file || std::rename(temporary.c_str(), out.c_str()) != 0) {
+  if (!mbdae::peers::write_peer_csv_file(out, "simbody", runs)) {
     std::fprintf(stderr, "mbdae_simbody_chain: cannot write %s\n", out.c_str());
     return 1;
   }

@@ -62,7 +62,7 @@ struct Chain {
 
 }  // namespace
 
-SimbodyRun run_simbody_chain(const ChainModel& model, const std::string& integrator, double accuracy, double t_end,
+TipRun run_simbody_chain(const ChainModel& model, const std::string& integrator, double accuracy, double t_end,
                              double output_every) {
   Chain chain(model);
   return step_simbody(

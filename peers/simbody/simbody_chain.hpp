@@ -7,22 +7,16 @@
 
 #include <string>
 
-#include "simbody_run.hpp"
+#include "chain_model.hpp"
+#include "simbody_integrators.hpp"
+#include "tip_run.hpp"
 
 namespace mbdae::peers {
-
-/// The two chains and their parameters, with the models' defaults.
-struct ChainModel {
-  std::string kind = "spherical";  // "spherical" (spherical_chain) or "revolute" (revolute_chain)
-  int links = 10;
-  double length = 1.0, width = 0.05, mass = 1.0;
-  double arc_deg = 90.0;  // spherical only: the angle the chain turns through, link 1 to link n + 1
-};
 
 /// Integrates the chain from rest to `t_end` with `integrator` (one of simbody_integrator_names()) at
 /// `accuracy`, sampling the tip (the +x end of the last link) every `output_every`. Throws
 /// std::invalid_argument for an unknown kind or integrator, or fewer than one link.
-SimbodyRun run_simbody_chain(const ChainModel& model, const std::string& integrator, double accuracy, double t_end,
+TipRun run_simbody_chain(const ChainModel& model, const std::string& integrator, double accuracy, double t_end,
                              double output_every);
 
 }  // namespace mbdae::peers

@@ -12,17 +12,15 @@
 #include <vector>
 
 #include "simbody_chain.hpp"
-#include "support/mbdae_command.hpp"
+#include "mbdae_reference_tip.hpp"
 
 namespace {
 
 using mbdae::peers::ChainModel;
 using mbdae::peers::run_simbody_chain;
-using mbdae::peers::SimbodyRun;
+using mbdae::peers::TipRun;
 
-double distance(const std::array<double, 3>& a, const std::array<double, 3>& b) {
-  return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
+using mbdae::peers::testing::distance;
 
 ChainModel chain(const std::string& kind, int links) {
   ChainModel model;
@@ -31,26 +29,10 @@ ChainModel chain(const std::string& kind, int links) {
   return model;
 }
 
-// The tip marker at t_end from `mbdae run <kind>_chain`, RK4 with direct correction to 1e-12 at `dt`
-// (compare's reference settings).
+// The tip marker at t_end from `mbdae run <kind>_chain`, with compare's reference settings at `dt`.
 std::array<double, 3> mbdae_tip(const std::string& kind, int links, double t_end, double dt) {
-  const auto csv = std::filesystem::temp_directory_path() / ("mbdae_simbody_chain_test_" + kind + ".csv");
-  std::ostringstream command;
-  command << "run " << kind << "_chain --param n=" << links << " --integrator rk4 --correction direct --tolerance 1e-12"
-          << " --dt " << dt << " --t-end " << t_end << " --output-every " << t_end << " --quiet --output " << csv.string();
-  const mbdae::testing::CommandResult result = mbdae::testing::mbdae_command(command.str());
-  EXPECT_EQ(result.exit_code, 0) << command.str() << "\n" << result.output;
-  std::ifstream in(csv);
-  std::string header, last;
-  std::getline(in, header);
-  for (std::string line; std::getline(in, line);) last = line;
-  // Columns: t, then x, y, z, vx, vy, vz of the one marker, the tip.
-  std::vector<double> values;
-  std::stringstream row(last);
-  for (std::string cell; std::getline(row, cell, ',');) values.push_back(std::stod(cell));
-  EXPECT_GE(values.size(), 4u) << last;
-  EXPECT_DOUBLE_EQ(values.at(0), t_end);
-  return {values.at(1), values.at(2), values.at(3)};
+  return mbdae::peers::testing::mbdae_reference_tip(kind + "_chain --param n=" + std::to_string(links), "tip", t_end,
+                                                    dt);
 }
 
 TEST(SimbodyChain, StartsAtTheModelsTipAtRest) {
@@ -60,13 +42,13 @@ TEST(SimbodyChain, StartsAtTheModelsTipAtRest) {
     arc[0] += std::cos(k * M_PI / 20);
     arc[1] += std::sin(k * M_PI / 20);
   }
-  const SimbodyRun spherical = run_simbody_chain(chain("spherical", 10), "rk-merson", 1e-6, 0.01, 0.01);
+  const TipRun spherical = run_simbody_chain(chain("spherical", 10), "rk-merson", 1e-6, 0.01, 0.01);
   ASSERT_EQ(spherical.status, "ok") << spherical.message;
   EXPECT_LT(distance(spherical.samples[0].position, arc), 1e-13);
-  const SimbodyRun revolute = run_simbody_chain(chain("revolute", 10), "rk-merson", 1e-6, 0.01, 0.01);
+  const TipRun revolute = run_simbody_chain(chain("revolute", 10), "rk-merson", 1e-6, 0.01, 0.01);
   ASSERT_EQ(revolute.status, "ok") << revolute.message;
   EXPECT_LT(distance(revolute.samples[0].position, {10, 0, 0}), 1e-13);
-  for (const SimbodyRun* run : {&spherical, &revolute}) {
+  for (const TipRun* run : {&spherical, &revolute}) {
     EXPECT_NEAR(run->samples[0].energy, 0.0, 1e-12);  // at rest, every centre at z = 0
     EXPECT_LT(run->samples[1].position[2], 0.0) << "released, the tip falls";
     EXPECT_GT(run->samples[1].position[2], -1e-2);
@@ -82,8 +64,8 @@ TEST(SimbodyChain, TipsMatchMbdaesWithinBothErrors) {
     const double t_end = 0.5, reference_step = 1e-4, accuracy = 1e-10;
     const std::array<double, 3> reference = mbdae_tip(kind, links, t_end, reference_step);
     const double reference_error = distance(reference, mbdae_tip(kind, links, t_end, 2 * reference_step)) / 15.0;
-    const SimbodyRun run = run_simbody_chain(chain(kind, links), "rk-merson", accuracy, t_end, t_end);
-    const SimbodyRun tight = run_simbody_chain(chain(kind, links), "rk-merson", accuracy / 100, t_end, t_end);
+    const TipRun run = run_simbody_chain(chain(kind, links), "rk-merson", accuracy, t_end, t_end);
+    const TipRun tight = run_simbody_chain(chain(kind, links), "rk-merson", accuracy / 100, t_end, t_end);
     ASSERT_EQ(run.status, "ok") << run.message;
     ASSERT_EQ(tight.status, "ok") << tight.message;
     const double simbody_error = distance(run.samples.back().position, tight.samples.back().position);
@@ -100,7 +82,7 @@ TEST(SimbodyChain, TipsMatchMbdaesWithinBothErrors) {
 TEST(SimbodyChain, EnergyIsConservedToTheIntegratorsAccuracy) {
   for (const std::string kind : {"spherical", "revolute"}) {
     const double accuracy = 1e-8;
-    const SimbodyRun run = run_simbody_chain(chain(kind, 10), "rk-merson", accuracy, 1.0, 0.01);
+    const TipRun run = run_simbody_chain(chain(kind, 10), "rk-merson", accuracy, 1.0, 0.01);
     ASSERT_EQ(run.status, "ok") << kind << ": " << run.message;
     ASSERT_EQ(run.samples.size(), 101u);
     const double scale = 10 * 9.81 * 10.0;  // every link falling the chain's length

@@ -22,10 +22,10 @@ const std::vector<std::string>& simbody_integrator_names() {
   return names;
 }
 
-SimbodyRun step_simbody(const SimTK::MultibodySystem& system, SimTK::State state,
+TipRun step_simbody(const SimTK::MultibodySystem& system, SimTK::State state,
                         const std::function<TipSample(const SimTK::State&)>& sample, const std::string& integrator_name,
                         double accuracy, double t_end, double output_every) {
-  SimbodyRun run;
+  TipRun run;
   run.integrator = integrator_name;
   run.accuracy = accuracy;
   std::unique_ptr<SimTK::Integrator> integrator = make_integrator(integrator_name, system);

@@ -7,14 +7,14 @@
 
 #include <functional>
 
-#include "simbody_run.hpp"
+#include "tip_run.hpp"
 
 namespace mbdae::peers {
 
 /// Integrates `system` from `state` (its initial state) to t_end with `integrator` (one of
 /// simbody_integrator_names(); std::invalid_argument otherwise), sampling with `sample` at t = 0 and at
 /// every output time. A failure of Simbody's ends the run with status "failed" and its message.
-SimbodyRun step_simbody(const SimTK::MultibodySystem& system, SimTK::State state,
+TipRun step_simbody(const SimTK::MultibodySystem& system, SimTK::State state,
                         const std::function<TipSample(const SimTK::State&)>& sample, const std::string& integrator,
                         double accuracy, double t_end, double output_every);
 

@@ -52,7 +52,7 @@ struct TriplePendulum {
 
 }  // namespace
 
-SimbodyRun run_simbody_triple_pendulum(const std::string& integrator_name, double accuracy, double t_end,
+TipRun run_simbody_triple_pendulum(const std::string& integrator_name, double accuracy, double t_end,
                                        double output_every) {
   TriplePendulum pendulum;
   return step_simbody(

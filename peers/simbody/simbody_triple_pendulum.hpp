@@ -5,14 +5,15 @@
 
 #include <string>
 
-#include "simbody_run.hpp"
+#include "simbody_integrators.hpp"
+#include "tip_run.hpp"
 
 namespace mbdae::peers {
 
 /// Integrates the triple pendulum from rest to `t_end` with `integrator` (one of
 /// simbody_integrator_names()) at `accuracy`, sampling the tip every `output_every`.
 /// Throws std::invalid_argument for an unknown integrator name.
-SimbodyRun run_simbody_triple_pendulum(const std::string& integrator, double accuracy, double t_end,
+TipRun run_simbody_triple_pendulum(const std::string& integrator, double accuracy, double t_end,
                                        double output_every);
 
 }  // namespace mbdae::peers

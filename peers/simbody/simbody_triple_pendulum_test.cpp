@@ -13,42 +13,23 @@
 #include <vector>
 
 #include "peer_csv_writer.hpp"
-#include "support/mbdae_command.hpp"
+#include "mbdae_reference_tip.hpp"
 #include "simbody_triple_pendulum.hpp"
 
 namespace {
 
 using mbdae::peers::run_simbody_triple_pendulum;
-using mbdae::peers::SimbodyRun;
+using mbdae::peers::TipRun;
 
-double distance(const std::array<double, 3>& a, const std::array<double, 3>& b) {
-  return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-}
+using mbdae::peers::testing::distance;
 
-// Tip D at t_end from `mbdae run`, with the settings of `mbdae compare`'s reference (RK4, direct
-// correction to 1e-12) at step `dt`.
+// Tip D at t_end from `mbdae run`, with the settings of `mbdae compare`'s reference at step `dt`.
 std::array<double, 3> mbdae_tip(double t_end, double dt) {
-  const auto csv = std::filesystem::temp_directory_path() / "mbdae_simbody_peer_test_reference.csv";
-  std::ostringstream command;
-  command << "run triple_pendulum --integrator rk4 --correction direct --tolerance 1e-12 --dt " << dt << " --t-end "
-          << t_end << " --output-every " << t_end << " --quiet --output " << csv.string();
-  const mbdae::testing::CommandResult result = mbdae::testing::mbdae_command(command.str());
-  EXPECT_EQ(result.exit_code, 0) << command.str() << "\n" << result.output;
-  std::ifstream in(csv);
-  std::string header, last;
-  std::getline(in, header);
-  for (std::string line; std::getline(in, line);) last = line;
-  // Columns: t, then x,y,z,vx,vy,vz of markers B, C, D: D.x is column 13.
-  std::vector<double> values;
-  std::stringstream row(last);
-  for (std::string cell; std::getline(row, cell, ',');) values.push_back(std::stod(cell));
-  EXPECT_GE(values.size(), 16u) << last;
-  EXPECT_DOUBLE_EQ(values.at(0), t_end);
-  return {values.at(13), values.at(14), values.at(15)};
+  return mbdae::peers::testing::mbdae_reference_tip("triple_pendulum", "D", t_end, dt);
 }
 
 TEST(SimbodyTriplePendulum, StartsAtRestWithTheTipAtEightFourZero) {
-  const SimbodyRun run = run_simbody_triple_pendulum("rk-merson", 1e-6, 0.01, 0.01);
+  const TipRun run = run_simbody_triple_pendulum("rk-merson", 1e-6, 0.01, 0.01);
   ASSERT_EQ(run.status, "ok") << run.message;
   ASSERT_EQ(run.samples.size(), 2u);
   EXPECT_NEAR(distance(run.samples[0].position, {8, 4, 0}), 0.0, 1e-14);
@@ -65,8 +46,8 @@ TEST(SimbodyTriplePendulum, TipAtOneSecondMatchesMbdaeReferenceWithinBothErrors)
   const std::array<double, 3> reference = mbdae_tip(t_end, reference_step);
   const double reference_error = distance(reference, mbdae_tip(t_end, 2 * reference_step)) / 15.0;
   // Simbody's error at `accuracy`, estimated against a hundred times tighter run.
-  const SimbodyRun run = run_simbody_triple_pendulum("rk-merson", accuracy, t_end, t_end);
-  const SimbodyRun tight = run_simbody_triple_pendulum("rk-merson", accuracy / 100, t_end, t_end);
+  const TipRun run = run_simbody_triple_pendulum("rk-merson", accuracy, t_end, t_end);
+  const TipRun tight = run_simbody_triple_pendulum("rk-merson", accuracy / 100, t_end, t_end);
   ASSERT_EQ(run.status, "ok") << run.message;
   ASSERT_EQ(tight.status, "ok") << tight.message;
   const double simbody_error = distance(run.samples.back().position, tight.samples.back().position);
@@ -83,7 +64,7 @@ TEST(SimbodyTriplePendulum, TipAtOneSecondMatchesMbdaeReferenceWithinBothErrors)
 TEST(SimbodyTriplePendulum, EnergyIsConservedToTheIntegratorsAccuracy) {
   for (const std::string& integrator : mbdae::peers::simbody_integrator_names()) {
     const double accuracy = 1e-9;
-    const SimbodyRun run = run_simbody_triple_pendulum(integrator, accuracy, 5.0, 0.01);
+    const TipRun run = run_simbody_triple_pendulum(integrator, accuracy, 5.0, 0.01);
     ASSERT_EQ(run.status, "ok") << integrator << ": " << run.message;
     ASSERT_EQ(run.samples.size(), 501u);
     // Energy scale: every mass falling the whole length of the chain (12 m): about 1059 J.
@@ -99,7 +80,7 @@ TEST(SimbodyTriplePendulum, EnergyIsConservedToTheIntegratorsAccuracy) {
 }
 
 TEST(SimbodyTriplePendulum, PeerCsvHasOneRowPerSampleAfterTheHeader) {
-  const SimbodyRun run = run_simbody_triple_pendulum("rk-feldberg", 1e-4, 0.05, 0.01);
+  const TipRun run = run_simbody_triple_pendulum("rk-feldberg", 1e-4, 0.05, 0.01);
   std::ostringstream csv;
   mbdae::peers::write_peer_csv(csv, "simbody", {run});
   std::istringstream in(csv.str());

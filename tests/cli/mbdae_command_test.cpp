@@ -701,6 +701,47 @@ TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
   EXPECT_NE(md.find("| twin | ab4-copy | - | - | 0.001 | ok |"), std::string::npos) << md;
 }
 
+// One --peer-csv per peer (e.g. Simbody and MuJoCo on the same chain): every file's runs join the
+// table, each row names its own file, the regenerating command repeats every flag, and a file that does
+// not fit is the one the error names.
+TEST(MbdaeCommand, ComparePeerCsvIsRepeatableOneFilePerPeer) {
+  const auto first = scratch("peer_first.csv"), second = scratch("peer_second.csv"), out = scratch("compare_peers");
+  std::filesystem::remove_all(out);
+  // Two peers holding the tip still at its start, sampled as compare samples to t = 0.02 s.
+  for (const auto& [file, name] : {std::pair{first, "alpha"}, std::pair{second, "beta"}}) {
+    std::ofstream csv(file);
+    csv << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n";
+    for (const char* t : {"0", "0.01", "0.02"}) csv << name << ",fixed,0.01,ok,0.5,2," << t << ",8,4,0,0\n";
+  }
+  CommandResult r = mbdae("compare --quiet --out " + out.string() + " --t-end 0.02 --check-time 0.02 --repetitions 1"
+                          " --coordinates nacf --integrators ab4 --formulations af --corrections rgcp --steps 1e-3"
+                          " --peer-csv " + first.string() + " --peer-csv " + second.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  ASSERT_EQ(rows.size(), 1u + 3);
+  EXPECT_EQ(rows[2].rfind("alpha,fixed,-,-,0.01,ok,0.02,", 0), 0u) << rows[2];
+  EXPECT_NE(rows[2].find("alpha (" + first.string() + ")"), std::string::npos) << rows[2];
+  EXPECT_EQ(rows[3].rfind("beta,fixed,-,-,0.01,ok,0.02,", 0), 0u) << rows[3];
+  EXPECT_NE(rows[3].find("beta (" + second.string() + ")"), std::string::npos) << rows[3];
+  // The tip falls from (8, 4, 0) by about g t²/2 in 0.02 s: both peers are that far off.
+  const double error = std::stod(rows[2].substr(rows[2].find(",0.02,") + 6));
+  EXPECT_GT(error, 1e-3);
+  EXPECT_LT(error, 3e-3);
+  const std::string md = text_of(out / "README.md");
+  EXPECT_NE(md.find("--peer-csv " + first.string() + " --peer-csv " + second.string()), std::string::npos) << md;
+  EXPECT_NE(md.find("read from `" + first.string() + "` and `" + second.string() + "`"), std::string::npos) << md;
+  // The second file sampled every 0.02 s: the error names it, not the first.
+  std::ofstream(second) << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n"
+                           "beta,fixed,0.01,ok,0.5,2,0,8,4,0,0\n"
+                           "beta,fixed,0.01,ok,0.5,2,0.02,8,4,0,0\n";
+  r = mbdae("compare --quiet --out " + out.string() + " --t-end 0.02 --check-time 0.02 --repetitions 1"
+            " --coordinates nacf --integrators ab4 --formulations af --corrections rgcp --steps 1e-3"
+            " --peer-csv " + first.string() + " --peer-csv " + second.string());
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_EQ(r.output.rfind("mbdae: error: " + second.string(), 0), 0u) << r.output;
+  EXPECT_NE(r.output.find("peer CSV: beta fixed"), std::string::npos) << r.output;
+}
+
 TEST(MbdaeCommand, ComparePeerCsvMalformedOrDifferentlySampledIsOneLineUsageError) {
   const auto peer = scratch("peer_bad.csv"), out = scratch("compare_peer_bad");
   std::ofstream(peer) << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n"

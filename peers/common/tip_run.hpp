@@ -1,6 +1,7 @@
-// A run of a Simbody model as mbdae's peer: its integrator, accuracy, outcome, stepping time and the
-// samples of one tip point, which `mbdae compare --peer-csv` measures against its own reference.
-// Free of Simbody's headers, so that the programs and tests that read runs need not include them.
+// A run of another program's model as mbdae's peer (Simbody, MuJoCo): its integrator, accuracy or
+// step, outcome, stepping time and the samples of one tip point, which `mbdae compare --peer-csv`
+// measures against its own reference. Free of any peer's headers, so that the programs and tests that
+// read runs need not include them.
 #pragma once
 
 #include <array>
@@ -9,9 +10,6 @@
 
 namespace mbdae::peers {
 
-/// Simbody's integrators taken as peers: names as they appear in the peer CSV and in the plots.
-const std::vector<std::string>& simbody_integrator_names();  // rk-merson, rk-feldberg, cpodes
-
 /// The tip at one output time, ground frame, and the total (kinetic + potential) energy.
 struct TipSample {
   double t = 0.0;
@@ -19,9 +17,9 @@ struct TipSample {
   double energy = 0.0;
 };
 
-struct SimbodyRun {
+struct TipRun {
   std::string integrator;
-  double accuracy = 0.0;
+  double accuracy = 0.0;      // an error-controlled integrator's accuracy, or a fixed-step one's step (s)
   std::string status = "ok";  // or "failed" (the message says why)
   std::string message;
   double wall_time_s = 0.0;   // the stepping only: no model building, initialization or sampling
