@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The benchmark suite, in one command: builds Release (with the Simbody peer), then writes
+# The benchmark suite, in one command: builds Release (with the Simbody and MuJoCo peers), then writes
 #   results/benchmarks/        micro-benchmarks (Google Benchmark JSON), the paper run's cost per step,
 #                              peak memory of N-link chains, scaling plot, README.md with every target;
-#   results/triple_pendulum/   `mbdae compare` over every method with Simbody's integrators beside them
+#   results/triple_pendulum/   `mbdae compare` over every method with Simbody's and MuJoCo's integrators beside them
 #                              on the work-precision plots, and the equal-error speed ratio;
-#   results/chains/            the same on spherical and revolute chains of 10 and 100 links
+#   results/chains/            the same on spherical and revolute chains of 10, 100 and 1000 links
 #                              (scripts/chains.sh), with each pair's cost per step and its growth.
-# Takes about 40 minutes on 2 cores. Extra arguments go to the micro-benchmark binary
+# Takes about 75 minutes on 2 cores. Extra arguments go to the micro-benchmark binary
 # (e.g. --benchmark_filter=Scaling).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,17 +26,19 @@ echo "== micro-benchmarks" >&2
 echo "== the paper run (NACF, AF, AB4, RGCP, dt = 1 ms, 20 s)" >&2
 "$build/mbdae" run triple_pendulum --quiet --summary "$out/paper_run.json"
 
-echo "== Simbody on the triple pendulum, then every mbdae method against the same reference" >&2
+echo "== Simbody and MuJoCo on the triple pendulum, then every mbdae method against the same reference" >&2
 "$build/peers/simbody/mbdae_simbody_triple_pendulum" --out results/triple_pendulum/simbody.csv --t-end 5 \
   --output-every 0.01
+"$build/peers/mujoco/mbdae_mujoco" --model triple_pendulum --out results/triple_pendulum/mujoco.csv --t-end 5 \
+  --output-every 0.01 > results/triple_pendulum/mujoco.md
 # The tolerance ladder reaches 1e-12, as Simbody's does, so that the tight error levels (1e-8, 1e-9) are
 # inside mbdae's curves too; 20 s of wall time per run keeps the slowest pairs there from stalling it.
 "$build/mbdae" compare triple_pendulum --quiet --out results/triple_pendulum --t-end 5 --check-time 5 \
   --repetitions 1 --erk-tables ARKODE_DORMAND_PRINCE_7_4_5,ARKODE_VERNER_8_5_6 \
   --tolerances 1e-4 1e-6 1e-8 1e-10 1e-12 --run-time-limit 20 \
-  --peer-csv results/triple_pendulum/simbody.csv
+  --peer-csv results/triple_pendulum/simbody.csv --peer-csv results/triple_pendulum/mujoco.csv
 
-echo "== chains at scale, Simbody beside mbdae" >&2
+echo "== chains at scale, Simbody and MuJoCo beside mbdae" >&2
 build=$build bash scripts/chains.sh
 
 echo "== peak resident memory of spherical chains" >&2
@@ -70,6 +72,6 @@ done
 python3 scripts/benchmark_summary.py --out "$out" --command "scripts/benchmark.sh" \
   --benchmarks "$out/benchmarks.json" --paper-run "$out/paper_run.json" \
   --peers results/triple_pendulum/work_precision_vs_peers.csv --compare-runs results/triple_pendulum/compare.csv \
-  --peer-runs results/triple_pendulum/simbody.csv --memory "$out/memory.csv" \
+  --peer-runs results/triple_pendulum/simbody.csv results/triple_pendulum/mujoco.csv --memory "$out/memory.csv" \
   --suite-seconds $((SECONDS - start))
 echo "results/benchmarks/README.md written ($(( (SECONDS - start) / 60 )) min)" >&2

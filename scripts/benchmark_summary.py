@@ -2,7 +2,7 @@
 """Summary of one run of the benchmark suite (scripts/benchmark.sh): results/benchmarks/README.md.
 
 Reads what the suite measured -- Google Benchmark's JSON, mbdae's paper-run summary, the equal-error
-comparison with the Simbody peer written by `mbdae compare --peer-csv`, and the peak resident memory of
+comparison with the peers (Simbody, MuJoCo) written by `mbdae compare --peer-csv`, and the peak resident memory of
 chain runs -- and writes the tables, the scaling plot (time per step against N, log-log, one curve per
 `Scaling/<family>/<N>` benchmark family with its fitted exponent) and, for each performance target,
 whether this run meets it and by how much it misses. Only the Python standard library and gnuplot.
@@ -17,7 +17,7 @@ import sys
 
 # Performance targets (README.md of the suite states them beside the measurements).
 PAPER_RUN_MAX_US_PER_STEP = 5.0  # "a few microseconds per step"
-PEER_MIN_SPEEDUP = 5.0  # best mbdae pair against best Simbody integrator at equal error
+PEER_MIN_SPEEDUP = 5.0  # best mbdae pair against the best peer integrator at equal error
 SPARSE_MAX_EXPONENT = 1.2  # time per step ~ N^p with sparse solvers
 SPARSE_MIN_SPEEDUP_AT_1000 = 20.0  # sparse against dense at N = 1000
 MEMORY_MAX_MB_AT_1000 = 500.0
@@ -181,7 +181,7 @@ def paper_run_section(summary, benchmark_json=None):
 
 
 def peer_section(rows):
-    lines = ["| error (m) | fastest mbdae pair | wall (s) | fastest Simbody integrator | wall (s) | Simbody / mbdae | "
+    lines = ["| error (m) | fastest mbdae pair | wall (s) | fastest peer | wall (s) | peer / mbdae | "
              f"≥ {PEER_MIN_SPEEDUP:g}× |", "|---|---|---|---|---|---|---|"]
     measured, met_all, worst = 0, True, None
     for row in rows:
@@ -202,7 +202,7 @@ def peer_section(rows):
     table = "\n".join(lines) + "\n\n"
     if measured == 0:
         return table + "Target (mbdae ≥ 5× faster at equal error): **not measured** — no error level is reached by both.\n"
-    text = (f"Target: the fastest mbdae pair at least {PEER_MIN_SPEEDUP:g}× faster than the fastest Simbody integrator at "
+    text = (f"Target: the fastest mbdae pair at least {PEER_MIN_SPEEDUP:g}× faster than the fastest peer integrator at "
             f"every error level both reach ({measured} of {len(rows)}): {verdict(met_all)}")
     if not met_all:
         text += f" (smallest ratio {worst:.2f}, {PEER_MIN_SPEEDUP / worst:.2f}× short of {PEER_MIN_SPEEDUP:g})"
@@ -241,10 +241,10 @@ def per_step_costs(compare_rows, peer_rows):
 
 
 def peer_why_section(rows, costs):
-    """Splits each level's Simbody / mbdae wall-time ratio into the ratio of the costs of one step
+    """Splits each level's peer / mbdae wall-time ratio into the ratio of the costs of one step
     (each method's median over its runs) and the ratio of the steps taken (wall time / cost of a step):
     a method can win by cheaper steps or by fewer of them."""
-    lines = ["| error (m) | mbdae pair: µs per step, steps | Simbody integrator: µs per step, steps | "
+    lines = ["| error (m) | mbdae pair: µs per step, steps | peer integrator: µs per step, steps | "
              "ratio of step costs | ratio of step counts |", "|---|---|---|---|---|"]
     short = []
     for row in rows:
@@ -261,7 +261,7 @@ def peer_why_section(rows, costs):
             short.append((float(row["error"]), cost_ratio, step_ratio, row["fastest_mbdae"].split("/")[1]))
     if len(lines) == 2:
         return ""
-    text = ("\nWhy, level by level: Simbody / mbdae = (ratio of the costs of one step) × (ratio of the steps "
+    text = ("\nWhy, level by level: peer / mbdae = (ratio of the costs of one step) × (ratio of the steps "
             "taken). A step's cost is each method's median wall time per step over its runs; the steps at a level "
             "are its wall time there divided by that cost.\n\n" + "\n".join(lines) + "\n")
     if short:
@@ -269,7 +269,7 @@ def peer_why_section(rows, costs):
         step_lo, step_hi = min(x for _, _, x, _ in short), max(x for _, _, x, _ in short)
         integrators = ", ".join(sorted({i for _, _, _, i in short}))
         text += (f"\nWhere the target is missed ({len(short)} level(s); mbdae's pairs there: {integrators}), "
-                 f"Simbody's steps cost {cost_lo:.2f}–{cost_hi:.2f} times mbdae's and Simbody takes "
+                 f"the peer's steps cost {cost_lo:.2f}–{cost_hi:.2f} times mbdae's and the peer takes "
                  f"{step_lo:.2f}–{step_hi:.2f} times as many steps. ")
         eaten = [(e, i) for e, c, x, i in short if c >= PEER_MIN_SPEEDUP]
         close = [(e, i) for e, c, x, i in short if c < PEER_MIN_SPEEDUP]
@@ -279,12 +279,12 @@ def peer_why_section(rows, costs):
 
         if eaten:
             text += (f"At {levels(eaten)} mbdae's step is at least {PEER_MIN_SPEEDUP:g}× cheaper, but its pair takes "
-                     "more steps than Simbody's adaptive integrator, which eats the lead. ")
+                     "more steps than the peer's integrator, which eats the lead. ")
         if close:
-            text += (f"At {levels(close)} mbdae's step is less than {PEER_MIN_SPEEDUP:g}× cheaper than Simbody's, "
+            text += (f"At {levels(close)} mbdae's step is less than {PEER_MIN_SPEEDUP:g}× cheaper than the peer's, "
                      "and the step counts do not make up the difference. ")
         text += ("A larger lead needs mbdae's cheapest step (fixed-step AB4: one acceleration solve per step) in a "
-                 "method that adapts its step and order like Simbody's.\n")
+                 "method that adapts its step and order like Simbody's CPodes.\n")
     return text
 
 
@@ -412,7 +412,7 @@ def main(argv=None):
     parser.add_argument("--paper-run", help="mbdae run --summary JSON of the paper run")
     parser.add_argument("--peers", help="work_precision_vs_peers.csv of mbdae compare --peer-csv")
     parser.add_argument("--compare-runs", help="compare.csv of the same mbdae compare (costs of a step)")
-    parser.add_argument("--peer-runs", help="the peer's CSV given to mbdae compare --peer-csv (costs of a step)")
+    parser.add_argument("--peer-runs", nargs="+", help="the peers' CSVs given to mbdae compare --peer-csv (costs of a step)")
     parser.add_argument("--memory", help="CSV n,t_end,peak_rss_kb")
     parser.add_argument("--suite-seconds", type=float, help="wall time of the whole suite")
     args = parser.parse_args(argv)
@@ -425,7 +425,7 @@ def main(argv=None):
             except (OSError, json.JSONDecodeError) as e:
                 raise InputError(f"{args.benchmarks}: {e}") from e
         families = scaling_families(benchmark_json)
-        md = ["# Benchmarks: per-step costs, scaling with size, Simbody side by side, memory\n",
+        md = ["# Benchmarks: per-step costs, scaling with size, Simbody and MuJoCo side by side, memory\n",
               f"Generated by `{args.command}`"
               + (f" (the whole suite took {args.suite_seconds / 60:.1f} min)" if args.suite_seconds else "") + ".\n",
               "All numbers come from one run on one machine, possibly shared with other jobs: compare them within "
@@ -445,12 +445,13 @@ def main(argv=None):
                 costs = per_step_costs(
                     read_csv(args.compare_runs, ["coordinates", "integrator", "formulation", "correction",
                                                  "rtol_or_dt", "status", "wall_time_median_s", "steps"]),
-                    read_csv(args.peer_runs, ["peer", "integrator", "accuracy", "status", "wall_time_s", "steps"]))
+                    [row for path in args.peer_runs
+                     for row in read_csv(path, ["peer", "integrator", "accuracy", "status", "wall_time_s", "steps"])])
                 why = peer_why_section(peer_rows, costs)
-            md += ["## mbdae against Simbody on the triple pendulum, at equal tip error\n",
+            md += ["## mbdae against Simbody and MuJoCo on the triple pendulum, at equal tip error\n",
                    "Tip D's error up to t = 5 s against `mbdae compare`'s reference, wall time of the integration to "
                    "5 s, read off each method's work-precision curve (results/triple_pendulum/, where the plots show "
-                   "Simbody's curves beside mbdae's pairs).\n",
+                   "the peers' curves beside mbdae's pairs).\n",
                    peer_section(peer_rows) + why]
         md += ["## Scaling with chain size\n", scaling_section(families)]
         if args.memory:

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Summarises scripts/chains.sh's runs (results/chains/<model>_n<N>/) as one README:
 
-- at each error level and size, the fastest mbdae pair and the fastest Simbody integrator, read off
+- at each error level and size, the fastest mbdae pair and the fastest peer (Simbody or MuJoCo), read off
   each folder's work_precision_vs_peers.csv (written by `mbdae compare --peer-csv`);
 - each pair's cost per step at every size (wall time / steps at its middle rung) and its growth
-  exponent between the smallest and the largest size, with Simbody's integrators beside them.
+  exponent between consecutive sizes, with the peers' integrators beside them.
 
 Usage: scripts/chains_summary.py results/chains > results/chains/README.md
 """
@@ -37,21 +37,23 @@ def main(root):
         match = re.fullmatch(r"(.+)_n(\d+)", name)
         if match and os.path.isfile(os.path.join(root, name, "compare.csv")):
             folders.setdefault(match.group(1), {})[int(match.group(2))] = os.path.join(root, name)
-    out = ["# Chains at scale: mbdae's pairs and Simbody", ""]
+    out = ["# Chains at scale: mbdae's pairs, Simbody and MuJoCo", ""]
     out.append(f"Written by `scripts/chains_summary.py {root}` from the runs of `scripts/chains.sh`; each folder's "
-               "README.md has the exact compare command, its reference and the whole table, and simbody.md Simbody's "
-               "own table. Wall times are integration only, one run each, on a shared 2-core machine: read the ratios "
+               "README.md has the exact compare command, its reference and the whole table, and simbody.md and "
+               "mujoco.md the peers' own tables. Wall times are integration only, one run each, on a shared 2-core machine: read the ratios "
                "within one size.")
     out.append("")
-    out.append("What the two sides integrate: mbdae the absolute (natural) coordinates, 12 per link, with 9 "
-               "(spherical) or 11 (revolute) constraint rows per link solved at every step; Simbody the joint "
-               "coordinates, 3 (spherical) or 1 (revolute) per link, with no constraints and O(N) recursive "
-               "dynamics. So the accelerations cost both sides O(N), but mbdae's sparse factorizations carry "
-               "4 to 12 times as many unknowns per link.")
+    out.append("What the sides integrate: mbdae the absolute (natural) coordinates, 12 per link, with 9 "
+               "(spherical) or 11 (revolute) constraint rows per link solved at every step; Simbody and MuJoCo the "
+               "joint coordinates, 3 (spherical) or 1 (revolute) per link, with no constraints and O(N) recursive "
+               "dynamics. So the accelerations cost every side O(N), but mbdae's sparse factorizations carry "
+               "4 to 12 times as many unknowns per link. MuJoCo's integrators have fixed steps (its ladder is one "
+               "of steps); its RK4 is fourth order on hinges but second order on ball joints (peers/mujoco's "
+               "tests measure it), which is why it needs small steps on the spherical chain.")
     for model, sizes in folders.items():
         out += ["", f"## {model}", "", "### Fastest at each error level", "",
-                "| links | error (m) | fastest mbdae pair | wall (s) | fastest Simbody integrator | wall (s) | "
-                "Simbody / mbdae |", "|---|---|---|---|---|---|---|"]
+                "| links | error (m) | fastest mbdae pair | wall (s) | fastest peer | wall (s) | "
+                "peer / mbdae |", "|---|---|---|---|---|---|---|"]
         for n, folder in sorted(sizes.items()):
             path = os.path.join(folder, "work_precision_vs_peers.csv")
             if not os.path.isfile(path):
@@ -79,24 +81,28 @@ def main(root):
                 costs.setdefault(pair, {})[n] = (wall / steps if ok else math.nan,
                                                   iterations / steps if ok else math.nan,
                                                   r["rtol_or_dt"], r["status"])
-            simbody = os.path.join(sizes[n], "simbody.csv")
-            if os.path.isfile(simbody):
+            # The peers at their middle rung too: Simbody at accuracy 1e-6, MuJoCo at dt = 2 ms.
+            for peer, rung in (("simbody", "1e-06"), ("mujoco", "0.002")):
+                path = os.path.join(sizes[n], peer + ".csv")
+                if not os.path.isfile(path):
+                    continue
                 runs = {}
-                for r in read_csv(simbody):
+                for r in read_csv(path):
                     runs[(r["integrator"], r["accuracy"])] = r
                 for (integrator, accuracy), r in runs.items():
-                    if accuracy != "1e-06":
+                    if accuracy != rung:
                         continue
                     steps, wall = number(r["steps"]), number(r["wall_time_s"])
                     ok = r["status"] == "ok" and steps > 0
-                    costs.setdefault(f"simbody {integrator}", {})[n] = (wall / steps if ok else math.nan, math.nan,
-                                                                        accuracy, r["status"])
+                    costs.setdefault(f"{peer} {integrator}", {})[n] = (wall / steps if ok else math.nan, math.nan,
+                                                                       accuracy, r["status"])
         out += ["", "### Cost per step", "",
-                "Each pair at the middle rung of its ladder (dt = 2 ms, rtol = 1e-6; Simbody at accuracy 1e-6): wall "
-                "time over steps, and Newton or correction iterations per step. Growth: the exponent p of "
-                f"cost ∝ N^p between {ns[0]} and {ns[-1]} links (\"-\" where a run did not finish).", "",
-                "| pair | " + " | ".join(f"{n} links: s/step (iter/step)" for n in ns) + " | growth |",
-                "|---|" + "---|" * len(ns) + "---|"]
+                "Each pair at the middle rung of its ladder (dt = 2 ms, rtol = 1e-6; Simbody at accuracy 1e-6, "
+                "MuJoCo at dt = 2 ms): wall time over steps, and Newton or correction iterations per step. Growth: "
+                "the exponent p of cost ∝ N^p between consecutive sizes (\"-\" where a run did not finish).", "",
+                "| pair | " + " | ".join(f"{n} links: s/step (iter/step)" for n in ns) + " | "
+                + " | ".join(f"growth {a}→{b}" for a, b in zip(ns, ns[1:])) + " |",
+                "|---|" + "---|" * len(ns) + "---|" * (len(ns) - 1)]
         for pair, by_n in costs.items():
             cells = []
             for n in ns:
@@ -105,9 +111,11 @@ def main(root):
                 if math.isfinite(iterations):
                     cell += f" ({iterations:.2g})"
                 cells.append(cell)
-            first, last = by_n.get(ns[0], (math.nan,))[0], by_n.get(ns[-1], (math.nan,))[0]
-            growth = math.log(last / first) / math.log(ns[-1] / ns[0]) if first > 0 and last > 0 and len(ns) > 1 else math.nan
-            out.append(f"| {pair} | " + " | ".join(cells) + f" | {fmt(growth, 2)} |")
+            growths = []
+            for a, b in zip(ns, ns[1:]):
+                first, last = by_n.get(a, (math.nan,))[0], by_n.get(b, (math.nan,))[0]
+                growths.append(fmt(math.log(last / first) / math.log(b / a), 2) if first > 0 and last > 0 else "-")
+            out.append(f"| {pair} | " + " | ".join(cells) + " | " + " | ".join(growths) + " |")
     print("\n".join(out))
 
 

@@ -21,7 +21,8 @@ packages=(
 
 if [ "${1:-}" = benchmarks ]; then
   packages+=(
-    libsimbody-dev         # the Simbody peer on the triple pendulum (peers/simbody/)
+    libsimbody-dev         # the Simbody peer on the triple pendulum and the chains (peers/simbody/)
+    libmujoco-dev          # the MuJoCo peer on the same mechanisms (peers/mujoco/)
     time                   # GNU time: peak resident memory of a run
   )
 fi
