@@ -1,7 +1,6 @@
 #include "integrators/sundials/support.hpp"
 
 #include <sunlinsol/sunlinsol_dense.h>
-#include <sunlinsol/sunlinsol_klu.h>
 #include <sunmatrix/sunmatrix_dense.h>
 #include <sunmatrix/sunmatrix_sparse.h>
 
@@ -11,6 +10,7 @@
 #include "core/error.hpp"
 #include "integrators/sundials/dense_linear_solver.hpp"
 #include "integrators/sundials/serial_vector_operations.hpp"
+#include "integrators/sundials/sparse_linear_solver.hpp"
 
 namespace mbdae::sundials {
 
@@ -40,7 +40,7 @@ LinearSystem make_linear_system(const std::string& kind, long size, long nonzero
     system.solver.reset(make_dense_lu_solver(size, context));  // not SUNLinSol_Dense: dense_linear_solver.hpp
   } else if (kind == "klu") {
     system.matrix.reset(SUNSparseMatrix(size, size, nonzeros, CSC_MAT, context));
-    system.solver.reset(SUNLinSol_KLU(template_vector, system.matrix.get(), context));
+    system.solver.reset(make_sparse_lu_solver(size, context));  // not SUNLinSol_KLU: sparse_linear_solver.hpp
   } else {
     throw Error(Error::Kind::usage, "unknown linear solver '" + kind + "' (choose dense or klu)");
   }
