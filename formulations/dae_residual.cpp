@@ -4,6 +4,9 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <random>
+
+#include "core/error.hpp"
 
 namespace mbdae {
 
@@ -30,6 +33,7 @@ void ResidualFormulation::finish_construction() {
   for (int b = 0; b < system_.body_count(); ++b) rows_of_body_[b] = rows_touched_by_body(b);
   colour_bodies();
   build_pattern();
+  probe_pattern();
 }
 
 // Body b's coordinates and velocities enter: the kinematic rows and force rows of b and of every body
@@ -136,14 +140,78 @@ void ResidualFormulation::residual(double t, Eigen::Ref<const Eigen::VectorXd> y
   constraint_residual(t, position, y, yp, F);
 }
 
-void ResidualFormulation::iteration_matrix(double t, Eigen::Ref<const Eigen::VectorXd> y,
-                                           Eigen::Ref<const Eigen::VectorXd> yp, double cj, SparseMatrix& J) {
-  std::fill(J.valuePtr(), J.valuePtr() + J.nonZeros(), 0.0);
+void ResidualFormulation::index_value_positions() {
+  value_positions_.assign(2 * n_, {});
   const int size = system_.coordinates().size();
+  for (int b = 0; b < system_.body_count(); ++b)
+    for (int block = 0; block < 2; ++block)
+      for (int k = 0; k < size; ++k) {
+        const int col = block * n_ + system_.body_offset(b) + k;
+        const int* first = pattern_.innerIndexPtr() + pattern_.outerIndexPtr()[col];
+        const int* last = pattern_.innerIndexPtr() + pattern_.outerIndexPtr()[col + 1];
+        std::vector<int>& positions = value_positions_[col];
+        positions.reserve(rows_of_body_[b].size());
+        for (int r : rows_of_body_[b]) {
+          const int* found = std::lower_bound(first, last, r);
+          positions.push_back(found != last && *found == r ? static_cast<int>(found - pattern_.innerIndexPtr()) : -1);
+        }
+      }
+}
 
+void ResidualFormulation::probe_pattern() {
+  index_value_positions();  // on the block pattern: every finite-difference entry is in it
+  SparseMatrix probe = pattern_;
+  std::vector<char> keep(pattern_.nonZeros(), 0);
+  std::mt19937 rng(20240611);
+  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+  Eigen::VectorXd y(size_), yp(size_);
+  try {
+    for (int round = 0; round < 2; ++round) {
+      for (int k = 0; k < size_; ++k) {
+        y[k] = uniform(rng);
+        yp[k] = uniform(rng);
+      }
+      // A random time too: a driven joint's terms may vanish at t = 0 (sin Ωt).
+      iteration_matrix(1.0 + uniform(rng), y, yp, 1.0, probe);
+      for (int k = 0; k < probe.nonZeros(); ++k)
+        if (probe.valuePtr()[k] != 0.0 || !std::isfinite(probe.valuePtr()[k])) keep[k] = 1;
+    }
+  } catch (const Error&) {
+    // A model whose functions refuse a random state keeps the block pattern, which needs no probe.
+    pattern_misses_ = 0;
+    return;
+  }
+  std::vector<Eigen::Triplet<double>> entries;
+  for (int col = 0; col < pattern_.outerSize(); ++col)
+    for (int k = pattern_.outerIndexPtr()[col]; k < pattern_.outerIndexPtr()[col + 1]; ++k) {
+      const int row = pattern_.innerIndexPtr()[k];
+      if (keep[k] || row == col) entries.emplace_back(row, col, 0.0);  // the diagonal stays, for the pivots
+    }
+  pattern_.resize(size_, size_);
+  pattern_.setFromTriplets(entries.begin(), entries.end());
+  pattern_.makeCompressed();
+  index_value_positions();
+  pattern_misses_ = 0;
+  evaluations_ = 0;
+}
+
+void ResidualFormulation::add_entry(SparseMatrix& J, int row, int col, double value) const {
+  const int* first = J.innerIndexPtr() + J.outerIndexPtr()[col];
+  const int* last = J.innerIndexPtr() + J.outerIndexPtr()[col + 1];
+  const int* found = std::lower_bound(first, last, row);
+  if (found != last && *found == row)
+    J.valuePtr()[found - J.innerIndexPtr()] += value;
+  else if (value != 0.0)
+    ++pattern_misses_;
+}
+
+void ResidualFormulation::difference_columns(double t, Eigen::Ref<const Eigen::VectorXd> y,
+                                             Eigen::Ref<const Eigen::VectorXd> yp, SparseMatrix& J) {
   // q and v columns by forward differences, one colour of bodies at a time.
   residual(t, y, yp, base_residual_);
+  const int size = system_.coordinates().size();
   const double root_epsilon = std::sqrt(std::numeric_limits<double>::epsilon());
+  double* values = J.valuePtr();
   for (int block = 0; block < 2; ++block) {  // 0: q columns, 1: v columns
     for (const std::vector<int>& colour : colours_)
       for (int k = 0; k < size; ++k) {
@@ -156,23 +224,42 @@ void ResidualFormulation::iteration_matrix(double t, Eigen::Ref<const Eigen::Vec
         for (int b : colour) {
           const int col = block * n_ + system_.body_offset(b) + k;
           const double h = y_perturbed_[col] - y[col];
-          for (int r : rows_of_body_[b]) J.coeffRef(r, col) = (perturbed_residual_[r] - base_residual_[r]) / h;
+          const std::vector<int>& rows = rows_of_body_[b];
+          const std::vector<int>& positions = value_positions_[col];
+          for (std::size_t i = 0; i < rows.size(); ++i) {
+            const double difference = (perturbed_residual_[rows[i]] - base_residual_[rows[i]]) / h;
+            if (positions[i] >= 0)
+              values[positions[i]] = difference;
+            else if (difference != 0.0)
+              ++pattern_misses_;
+          }
         }
       }
   }
+}
 
+void ResidualFormulation::analytic_entries(double t, Eigen::Ref<const Eigen::VectorXd> y, double cj,
+                                           SparseMatrix& J) {
   // Analytic parts at (t, y): c_j ∂F/∂y' and the multiplier columns. residual() left C_q and M of the
   // last perturbed state in the workspace, so evaluate them again at y.
   work_n_ = y.head(n_);
   system_.constraint_jacobian(t, work_n_, jacobian_);
   system_.mass_matrix(work_n_, mass_);
-  for (int i = 0; i < n_; ++i) J.coeffRef(i, i) += cj;  // ∂(q' − v)/∂q'
+  for (int i = 0; i < n_; ++i) add_entry(J, i, i, cj);  // ∂(q' − v)/∂q'
   for (int col = 0; col < mass_.outerSize(); ++col)
-    for (SparseMatrix::InnerIterator it(mass_, col); it; ++it) J.coeffRef(n_ + it.row(), n_ + col) += cj * it.value();
+    for (SparseMatrix::InnerIterator it(mass_, col); it; ++it)
+      add_entry(J, n_ + static_cast<int>(it.row()), n_ + col, cj * it.value());
   for (int col = 0; col < jacobian_.outerSize(); ++col)
     for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
-      J.coeffRef(n_ + col, 2 * n_ + static_cast<int>(it.row())) += it.value();  // C_qᵀ λ
+      add_entry(J, n_ + col, 2 * n_ + static_cast<int>(it.row()), it.value());  // C_qᵀ λ
   add_analytic_entries(cj, J);
+}
+
+void ResidualFormulation::iteration_matrix(double t, Eigen::Ref<const Eigen::VectorXd> y,
+                                           Eigen::Ref<const Eigen::VectorXd> yp, double cj, SparseMatrix& J) {
+  std::fill(J.valuePtr(), J.valuePtr() + J.nonZeros(), 0.0);
+  difference_columns(t, y, yp, J);
+  analytic_entries(t, y, cj, J);
 }
 
 }  // namespace mbdae

@@ -37,8 +37,8 @@ void GglResidual::constraint_residual(double t, const Eigen::VectorXd& position,
 void GglResidual::add_analytic_entries(double, SparseMatrix& J) const {
   for (int col = 0; col < jacobian_.outerSize(); ++col)
     for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
-      J.coeffRef(col, 2 * n_ + m_ + static_cast<int>(it.row())) += it.value();  // C_qᵀ μ
-  for (int r = holonomic_; r < m_; ++r) J.coeffRef(2 * n_ + r, 2 * n_ + m_ + r) += 1.0;  // F = μ_r
+      add_entry(J, col, 2 * n_ + m_ + static_cast<int>(it.row()), it.value());  // C_qᵀ μ
+  for (int r = holonomic_; r < m_; ++r) add_entry(J, 2 * n_ + r, 2 * n_ + m_ + r, 1.0);  // F = μ_r
 }
 
 }  // namespace mbdae

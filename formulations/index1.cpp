@@ -17,7 +17,7 @@ void Index1Residual::constraint_residual(double t, const Eigen::VectorXd& positi
 void Index1Residual::add_analytic_entries(double cj, SparseMatrix& J) const {
   for (int col = 0; col < jacobian_.outerSize(); ++col)
     for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
-      J.coeffRef(2 * n_ + static_cast<int>(it.row()), n_ + col) += cj * it.value();  // C_q v'
+      add_entry(J, 2 * n_ + static_cast<int>(it.row()), n_ + col, cj * it.value());  // C_q v'
 }
 
 }  // namespace mbdae

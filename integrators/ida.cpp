@@ -1,6 +1,7 @@
 #include "integrators/ida.hpp"
 
 #include <cmath>
+#include <string>
 
 #include <sunmatrix/sunmatrix_dense.h>
 #include <sunmatrix/sunmatrix_sparse.h>
@@ -132,6 +133,9 @@ void IdaIntegrator::advance_to(double t_out, Eigen::VectorXd& q, Eigen::VectorXd
     std::string advice = flag == IDA_TOO_MUCH_WORK
                              ? "allow more internal steps between outputs (`max_steps`) or loosen `rtol`/`atol`"
                              : "loosen `rtol`/`atol`, limit `max_step`, or try the `ggl` or `index1` formulation";
+    if (residual_.pattern_misses() > 0)
+      advice += "; the Newton matrix left out " + std::to_string(residual_.pattern_misses()) +
+                " non-zero finite-difference entries its probed pattern did not have (formulations/dae_residual.hpp)";
     if (!messages_.last().empty()) advice += " [IDA: " + messages_.last() + "]";
     sundials::throw_failure("IDA", IDAGetReturnFlagName(flag), flag, t_now, h, advice);
   }

@@ -78,9 +78,11 @@ TEST_P(RemovedRows, EveryQuantityIsTheFullSystemsWithoutThoseRows) {
     EXPECT_EQ(gamma, without(gamma_full, removed));
     EXPECT_EQ(Eigen::MatrixXd(jacobian), without_rows(Eigen::MatrixXd(jacobian_full), removed));
     int k = 0;
-    for (int r = 0; r < full.constraint_count(); ++r)
-      if (!std::binary_search(removed.begin(), removed.end(), r))
+    for (int r = 0; r < full.constraint_count(); ++r) {
+      if (!std::binary_search(removed.begin(), removed.end(), r)) {
         EXPECT_EQ(reduced.constraint_owner(k++), full.constraint_owner(r));
+      }
+    }
   }
 }
 
