@@ -102,10 +102,12 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->capture_default_str()
       ->check(CLI::Range(1L, 1000000000L));
   command.add_option("--linear-solver", s.adaptive.linear_solver,
-                     "Newton's linear solver of the SUNDIALS integrators: dense, klu (sparse), or auto (klu for ida from " +
+                     "Newton's linear solver of the SUNDIALS integrators: dense, klu (sparse: IDA's DAE matrix; for "
+                     "cvode-bdf and arkode-dirk the exact solve through the sparse index-1 DAE matrix instead of the "
+                     "acceleration ODE's dense Jacobian), or auto (klu from " +
                          std::to_string(kSmallestSparseSystem) +
-                         " coordinates on, whose Newton matrix is sparse; dense for cvode and arkode, whose Newton "
-                         "matrix on the acceleration ODE is dense in structure)")
+                         " coordinates on, dense below, and dense for cvode-bdf and arkode-dirk on redundant "
+                         "constraints, which that solve cannot take)")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
   command

@@ -3,9 +3,9 @@
 // - erk: ERKStep with an embedded explicit table (options.table, e.g. ARKODE_DORMAND_PRINCE_7_4_5,
 //   ARKODE_VERNER_8_5_6, ARKODE_FEHLBERG_13_7_8; empty: ERKStep's default, fourth order);
 // - dirk: ARKStep with only the implicit part (diagonally implicit tables such as ARKODE_SDIRK_5_3_4,
-//   the default), Newton's method with a dense or KLU linear solver; as for CVODE (see
-//   cvode_integrator.hpp), the KLU Jacobian has dense acceleration blocks, so KLU saves only the
-//   constant factor of the [0, I] half, not the O(n³) growth of the factorization.
+//   the default), Newton's method with a dense linear solver on ARKode's difference-quotient Jacobian
+//   (O(n³): its acceleration blocks are dense), or with klu the stages' Newton systems solved exactly
+//   through the sparse index-1 DAE matrix, as for CVODE BDF (integrators/sundials/index1_newton_solver.hpp).
 //
 // Both stop exactly at every output time (a stop time, no interpolation): ARKode's Hermite dense
 // output has degree at most 5, below the order of the higher-order tables, and a corrected state
@@ -24,6 +24,7 @@
 #include "integrators/adaptive_options.hpp"
 #include "integrators/integrator.hpp"
 #include "integrators/sundials/acceleration_ode.hpp"
+#include "integrators/sundials/index1_newton_solver.hpp"
 #include "integrators/sundials/support.hpp"
 
 namespace mbdae {
@@ -95,7 +96,8 @@ class ArkodeIntegrator final : public Integrator {
   // Declaration order is destruction order reversed: the ARKode memory goes first, the context last.
   sundials::Context context_;
   sundials::Vector y_;
-  sundials::LinearSystem linear_;
+  sundials::LinearSystem linear_;                              // dense
+  std::unique_ptr<sundials::Index1NewtonSolver> sparse_newton_;  // klu
   std::unique_ptr<void, MemoryDeleter> arkode_;
   sundials::CallbackGuard guard_;
   SundialsMessages messages_;

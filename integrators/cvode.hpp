@@ -2,13 +2,12 @@
 // written as the first-order ODE y = (q, v), y' = (v, q̈(t, q, v)), q̈ from an acceleration
 // formulation.
 //
-// - BDF solves its implicit corrector with Newton's method and a dense or KLU linear solver. For
-//   this ODE form KLU brings no real sparsity gain: the Jacobian ∂f/∂y = [[0, I], [∂q̈/∂q, ∂q̈/∂v]]
-//   has dense acceleration blocks (q̈ couples every coordinate through the constraint solve), so it
-//   stores 2n² + n of the 4n² entries, and the LU factors of Newton's matrix contain a dense n × n
-//   block. What KLU saves is the constant factor of the [0, I] half, not the O(n³) growth with the
-//   number of bodies (unlike a sparse Jacobian of the constrained equations themselves). It is
-//   offered so that the two linear solvers can be compared on the same footing.
+// - BDF solves its implicit corrector with Newton's method. The Jacobian ∂f/∂y = [[0, I], [∂q̈/∂q,
+//   ∂q̈/∂v]] has dense acceleration blocks (q̈ couples every coordinate through the constraint solve):
+//   with `linear_solver` dense it is formed by CVODE's difference quotients (2n evaluations of q̈) and
+//   factored densely, O(n³). With klu the Newton systems are solved exactly through the sparse index-1
+//   DAE matrix instead (integrators/sundials/index1_newton_solver.hpp): O(n) per setup and solve for a
+//   chain, and no 2n × 2n matrix at all.
 // - Adams–Moulton, meant for non-stiff motion, uses the fixed-point (functional) iteration
 //   (SUNNonlinSol_FixedPoint), which needs no Jacobian.
 // - With options.projection (BDF only: CVodeSetProjFn is rejected for Adams), every accepted step is
@@ -28,6 +27,7 @@
 #include "integrators/sundials/acceleration_ode.hpp"
 #include "integrators/adaptive_options.hpp"
 #include "integrators/integrator.hpp"
+#include "integrators/sundials/index1_newton_solver.hpp"
 #include "integrators/sundials/manifold_projection.hpp"
 #include "integrators/sundials/support.hpp"
 
@@ -85,7 +85,8 @@ class CvodeIntegrator final : public Integrator {
   // Declaration order is destruction order reversed: the CVODE memory goes first, the context last.
   sundials::Context context_;
   sundials::Vector y_, weights_, step_state_;
-  sundials::LinearSystem linear_;
+  sundials::LinearSystem linear_;                              // dense
+  std::unique_ptr<sundials::Index1NewtonSolver> sparse_newton_;  // klu
   std::unique_ptr<std::remove_pointer_t<SUNNonlinearSolver>, NonlinearSolverDeleter> fixed_point_;
   std::unique_ptr<ManifoldProjection> projection_;
   std::unique_ptr<void, MemoryDeleter> cvode_;

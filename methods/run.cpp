@@ -21,14 +21,25 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
   system->initial_state(q, v);
   result.assembly = assemble(*system, 0.0, q, v);
   result.degrees_of_freedom = degrees_of_freedom(*system, 0.0, q);
-  if (find_formulation(settings.formulation).needs_independent_constraints) {
+  const bool removes_rows = find_formulation(settings.formulation).needs_independent_constraints;
+  // CVODE BDF's and ARKode DIRK's sparse Newton solve needs independent rows too: under auto, a
+  // redundant mechanism whose formulation keeps every row (UKE, null space) gets the dense solve.
+  const bool sparse_newton_may_not = !removes_rows && settings.adaptive.linear_solver == "auto" &&
+                                     settings.sparse_newton_needs_independent_constraints() &&
+                                     result.linear_solver == "klu";
+  if (removes_rows || sparse_newton_may_not) {
     const ConstraintRank rank = constraint_rank(*system, 0.0, q);
     if (rank.redundant() && !rank.dependent_rows.empty()) {
       // The method goes first: it refers to the system it was built for.
-      result.removed_rows = rank.dependent_rows;
-      result.removed_rows_description = describe_redundancy(*system, rank);
       method = Method{};
-      system = std::make_unique<const MultibodySystem>(model, system->coordinate_type(), rank.dependent_rows);
+      if (removes_rows) {
+        result.removed_rows = rank.dependent_rows;
+        result.removed_rows_description = describe_redundancy(*system, rank);
+        system = std::make_unique<const MultibodySystem>(model, system->coordinate_type(), rank.dependent_rows);
+      } else {
+        settings.adaptive.linear_solver = "dense";
+        result.linear_solver = "dense";
+      }
       method = build_method(*system, settings, algebra);
     }
   }

@@ -14,9 +14,14 @@ void RunSettings::resolve_coordinates(const Model& model) {
 
 bool RunSettings::fixed_step() const { return find_integrator(integrator).fixed_step; }
 
-std::string RunSettings::resolved_linear_solver(int coordinate_count) const {
+bool RunSettings::sparse_newton_needs_independent_constraints() const {
+  return integrator == "cvode-bdf" || integrator == "arkode-dirk";
+}
+
+std::string RunSettings::resolved_linear_solver(int coordinate_count, bool redundant_at_start) const {
   if (adaptive.linear_solver != "auto") return adaptive.linear_solver;
-  return integrator == "ida" && coordinate_count >= kSmallestSparseSystem ? "klu" : "dense";
+  if (redundant_at_start && sparse_newton_needs_independent_constraints()) return "dense";
+  return coordinate_count >= kSmallestSparseSystem ? "klu" : "dense";
 }
 
 void RunSettings::resolve() {

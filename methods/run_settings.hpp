@@ -56,10 +56,13 @@ struct RunSettings {
   void validate() const;
 
   /// The SUNDIALS Newton solver for a system of n coordinates: adaptive.linear_solver, or for "auto"
-  /// klu with ida from kSmallestSparseSystem coordinates on (its Newton matrix has the DAE's sparse
-  /// structure, O(n) entries) and dense otherwise (CVODE's and ARKode's on the acceleration ODE couples
-  /// every coordinate through M⁻¹ and the constraint forces: dense in structure, docs/methods.md).
-  std::string resolved_linear_solver(int coordinate_count) const;
+  /// klu from kSmallestSparseSystem coordinates on and dense below. klu is IDA's sparse Newton matrix,
+  /// and for CVODE BDF and ARKode DIRK the exact solve through the sparse index-1 matrix
+  /// (integrators/sundials/index1_newton_solver.hpp), which needs independent constraint rows:
+  /// `redundant_at_start` (the assembled state's C_q has dependent rows) keeps those two dense.
+  std::string resolved_linear_solver(int coordinate_count, bool redundant_at_start = false) const;
+  /// Whether the integrator's klu solver needs independent constraint rows (cvode-bdf, arkode-dirk).
+  bool sparse_newton_needs_independent_constraints() const;
 
   bool fixed_step() const;
   SimulationOptions simulation_options() const;

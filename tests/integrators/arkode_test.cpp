@@ -125,8 +125,8 @@ TEST(ArkodeOutputs, ComeFromTheInterpolantWithoutShorteningTheSteps) {
 INSTANTIATE_TEST_SUITE_P(Arkode, ArkodeMethods, ::testing::ValuesIn(kVariants),
                          [](const auto& info) { return info.param.label; });
 
-// DIRK with KLU and the finite-difference CSC Jacobian agrees with DIRK with the dense solver and
-// ARKode's own difference quotients to well within the tolerance.
+// DIRK with the sparse Newton solve through the index-1 matrix (klu) agrees with DIRK with the dense
+// solver and ARKode's own difference quotients to well within the tolerance.
 TEST(ArkodeKlu, AgreesWithDense) {
   const MultibodySystem system(testing::spring_oscillator(), make_coordinate_type("nacf"));
   auto formulation = make_acceleration_formulation("af", system);
