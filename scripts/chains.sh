@@ -20,7 +20,7 @@ for model in spherical_chain revolute_chain; do
     mkdir -p "$dir"
     echo "== $model, n = $n" >&2
     "$build/peers/simbody/mbdae_simbody_chain" --model "$model" --n "$n" --out "$dir/simbody.csv" --t-end "$t_end" \
-      --output-every 0.01 --accuracies 1e-3 1e-4 1e-5 1e-6 1e-7 1e-8 1e-9 > "$dir/simbody.md"
+      --output-every 0.01 --accuracies 1e-3 1e-4 1e-5 1e-6 1e-7 1e-8 1e-9 --run-time-limit 20 > "$dir/simbody.md"
     "$build/peers/mujoco/mbdae_mujoco" --model "$model" --n "$n" --out "$dir/mujoco.csv" --t-end "$t_end" \
       --output-every 0.01 --steps 5e-3 2e-3 1e-3 5e-4 2e-4 1e-4 5e-5 2e-5 1e-5 --run-time-limit 20 > "$dir/mujoco.md"
     "$build/mbdae" compare "$model" --param "n=$n" --quiet --out "$dir" --t-end "$t_end" --check-time "$t_end" \

@@ -12,7 +12,7 @@
 int main(int argc, char** argv) {
   std::string out = "simbody.csv", model = "spherical_chain";
   mbdae::peers::ChainModel chain;
-  double t_end = 1.0, output_every = 0.01;
+  double t_end = 1.0, output_every = 0.01, time_limit = 0.0;
   std::vector<double> accuracies{1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10};
   std::vector<std::string> integrators = mbdae::peers::simbody_integrator_names();
   CLI::App app{"mbdae's scaling chains in Simbody over a ladder of accuracies (peer of mbdae compare)"};
@@ -27,6 +27,9 @@ int main(int argc, char** argv) {
   app.add_option("--accuracies", accuracies, "Ladder of Simbody accuracies")->capture_default_str();
   app.add_option("--integrators", integrators, "rk-merson, rk-feldberg, cpodes")
       ->capture_default_str()->check(CLI::IsMember(mbdae::peers::simbody_integrator_names()));
+  app.add_option("--run-time-limit", time_limit,
+                 "Stepping time each run may take, s (0: no limit); a slower run ends with the status 'time limit'")
+      ->capture_default_str()->check(CLI::NonNegativeNumber);
   CLI11_PARSE(app, argc, argv);
   chain.kind = model == "spherical_chain" ? "spherical" : "revolute";
 
@@ -34,7 +37,7 @@ int main(int argc, char** argv) {
   mbdae::peers::print_run_table_header(stdout, "accuracy", "tip", t_end);
   for (const std::string& integrator : integrators)
     for (double accuracy : accuracies) {
-      runs.push_back(mbdae::peers::run_simbody_chain(chain, integrator, accuracy, t_end, output_every));
+      runs.push_back(mbdae::peers::run_simbody_chain(chain, integrator, accuracy, t_end, output_every, time_limit));
       const mbdae::peers::TipRun& r = runs.back();
       mbdae::peers::print_run_table_row(stdout, r);
       if (r.status != "ok") std::fprintf(stderr, "%s at %g: %s\n", integrator.c_str(), accuracy, r.message.c_str());

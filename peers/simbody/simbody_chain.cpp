@@ -63,11 +63,11 @@ struct Chain {
 }  // namespace
 
 TipRun run_simbody_chain(const ChainModel& model, const std::string& integrator, double accuracy, double t_end,
-                             double output_every) {
+                         double output_every, double time_limit_s) {
   Chain chain(model);
   return step_simbody(
       chain.system, chain.system.getDefaultState(), [&](const State& state) { return chain.sample(state); },
-      integrator, accuracy, t_end, output_every);
+      integrator, accuracy, t_end, output_every, time_limit_s);
 }
 
 }  // namespace mbdae::peers

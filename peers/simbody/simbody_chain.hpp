@@ -14,9 +14,10 @@
 namespace mbdae::peers {
 
 /// Integrates the chain from rest to `t_end` with `integrator` (one of simbody_integrator_names()) at
-/// `accuracy`, sampling the tip (the +x end of the last link) every `output_every`. Throws
-/// std::invalid_argument for an unknown kind or integrator, or fewer than one link.
+/// `accuracy`, sampling the tip (the +x end of the last link) every `output_every`, stopping with the
+/// status "time limit" after `time_limit_s` of stepping (0: none). Throws std::invalid_argument for an
+/// unknown kind or integrator, or fewer than one link.
 TipRun run_simbody_chain(const ChainModel& model, const std::string& integrator, double accuracy, double t_end,
-                             double output_every);
+                         double output_every, double time_limit_s = 0.0);
 
 }  // namespace mbdae::peers

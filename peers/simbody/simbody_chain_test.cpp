@@ -93,6 +93,13 @@ TEST(SimbodyChain, EnergyIsConservedToTheIntegratorsAccuracy) {
   }
 }
 
+TEST(SimbodyChain, StopsAtItsTimeLimit) {
+  const TipRun run = run_simbody_chain(chain("spherical", 10), "rk-merson", 1e-8, 1.0, 0.01, 1e-9);
+  EXPECT_EQ(run.status, "time limit");
+  EXPECT_EQ(run.samples.size(), 2u);  // t = 0 and the first output, after which the limit was seen
+  EXPECT_NE(run.message.find("stopped at t = 0.01"), std::string::npos) << run.message;
+}
+
 TEST(SimbodyChain, RefusesWhatItCannotBuild) {
   EXPECT_THROW(run_simbody_chain(chain("prismatic", 3), "rk-merson", 1e-6, 0.1, 0.1), std::invalid_argument);
   EXPECT_THROW(run_simbody_chain(chain("spherical", 0), "rk-merson", 1e-6, 0.1, 0.1), std::invalid_argument);

@@ -1,6 +1,7 @@
 #include "simbody_stepping.hpp"
 
 #include <chrono>
+#include <cstdio>
 #include <cmath>
 #include <memory>
 #include <stdexcept>
@@ -24,7 +25,7 @@ const std::vector<std::string>& simbody_integrator_names() {
 
 TipRun step_simbody(const SimTK::MultibodySystem& system, SimTK::State state,
                         const std::function<TipSample(const SimTK::State&)>& sample, const std::string& integrator_name,
-                        double accuracy, double t_end, double output_every) {
+                        double accuracy, double t_end, double output_every, double time_limit_s) {
   TipRun run;
   run.integrator = integrator_name;
   run.accuracy = accuracy;
@@ -46,6 +47,15 @@ TipRun step_simbody(const SimTK::MultibodySystem& system, SimTK::State state,
       stepper.stepTo(t);
       stepping += std::chrono::steady_clock::now() - start;
       run.samples.push_back(sample(stepper.getState()));
+      const double used = std::chrono::duration<double>(stepping).count();
+      if (time_limit_s > 0.0 && used > time_limit_s && k < outputs) {
+        run.status = "time limit";
+        char message[160];
+        std::snprintf(message, sizeof message, "stopped at t = %g s after %g s of stepping (time limit %g s)", t, used,
+                      time_limit_s);
+        run.message = message;
+        break;
+      }
     }
   } catch (const std::exception& failure) {
     run.status = "failed";
