@@ -35,11 +35,16 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   std::string mjcf;
-  if (model == "triple_pendulum") {
-    mjcf = mbdae::peers::triple_pendulum_mjcf();
-  } else {
-    chain.kind = model == "spherical_chain" ? "spherical" : "revolute";
-    mjcf = mbdae::peers::chain_mjcf(chain);
+  try {
+    if (model == "triple_pendulum") {
+      mjcf = mbdae::peers::triple_pendulum_mjcf();
+    } else {
+      chain.kind = model == "spherical_chain" ? "spherical" : "revolute";
+      mjcf = mbdae::peers::chain_mjcf(chain);
+    }
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "mbdae_mujoco: %s\n", e.what());
+    return 2;
   }
   std::vector<mbdae::peers::TipRun> runs;
   mbdae::peers::print_run_table_header(stdout, "dt (s)", model == "triple_pendulum" ? "tip D" : "tip", t_end);

@@ -66,6 +66,10 @@ std::string triple_pendulum_mjcf() {
 
 std::string chain_mjcf(const ChainModel& model) {
   if (model.links < 1) throw std::invalid_argument("a chain needs at least one link");
+  if (model.links > kMaxMjcfChainLinks)
+    throw std::invalid_argument("MuJoCo 2.2 reads a chain of at most " + std::to_string(kMaxMjcfChainLinks) +
+                                " links: its XML parser refuses bodies nested about 100 elements deep, not " +
+                                std::to_string(model.links));
   if (model.kind != "spherical" && model.kind != "revolute")
     throw std::invalid_argument("unknown chain '" + model.kind + "' (spherical, revolute)");
   // A slender box about its centre: m w²/6 about the link (x), m (L² + w²)/12 across it. Each body's

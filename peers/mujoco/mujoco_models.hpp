@@ -19,8 +19,13 @@ namespace mbdae::peers {
 /// joined by ball joints; the tip is point D, the far end of the third body.
 std::string triple_pendulum_mjcf();
 
+/// The longest chain MJCF can hold: a kinematic tree is written as nested <body> elements, and the XML
+/// parser MuJoCo 2.2 reads it with (tinyxml2) refuses elements nested about 100 deep — <mujoco>,
+/// <worldbody>, one <body> per link and the last link's children. 96 links load, 97 do not (the test).
+inline constexpr int kMaxMjcfChainLinks = 96;
+
 /// spherical_chain or revolute_chain with `model`'s parameters; the tip is the +x end of the last link.
-/// std::invalid_argument for an unknown kind or fewer than one link.
+/// std::invalid_argument for an unknown kind, fewer than one link or more than kMaxMjcfChainLinks.
 std::string chain_mjcf(const ChainModel& model);
 
 }  // namespace mbdae::peers

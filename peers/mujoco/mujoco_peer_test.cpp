@@ -164,6 +164,11 @@ TEST(MujocoPeer, RefusesWhatItCannotRun) {
   EXPECT_THROW(run_mujoco("<mujoco><worldbody/></mujoco>", "rk4", 1e-3, 0.1, 0.01), std::invalid_argument);  // no tip
   EXPECT_THROW(chain_mjcf(chain("prismatic", 3)), std::invalid_argument);
   EXPECT_THROW(chain_mjcf(chain("spherical", 0)), std::invalid_argument);
+  // The longest chain MuJoCo's XML parser takes loads; one more link is refused before MuJoCo sees it.
+  const TipRun longest =
+      run_mujoco(chain_mjcf(chain("revolute", mbdae::peers::kMaxMjcfChainLinks)), "euler", 1e-3, 0.01, 0.01);
+  EXPECT_EQ(longest.status, "ok") << longest.message;
+  EXPECT_THROW(chain_mjcf(chain("revolute", mbdae::peers::kMaxMjcfChainLinks + 1)), std::invalid_argument);
 }
 
 }  // namespace
