@@ -23,6 +23,10 @@ class DirectCorrection final : public ConstraintCorrection {
   const char* name() const override { return "direct"; }
   void correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
 
+  /// Newton also stops when |C|∞ is within this many ε·max(1, |q|∞) of zero: the round-off floor of
+  /// evaluating the constraints, which a fixed tolerance cannot reach in large coordinates.
+  static constexpr double kRoundOffResidual = 8.0;
+
  private:
   /// Factors C_q L⁻ᵀ at q (L = I unless mass-weighted).
   void factor(double t, const Eigen::VectorXd& q);

@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "integrators/sundials/sparse_linear_solver.hpp"
+#include "system/redundancy.hpp"
 
 namespace mbdae::sundials {
 namespace {
@@ -74,6 +75,12 @@ int Index1NewtonSolver::build(double t, N_Vector y, double gamma) {
   ode_.system().constraint_jacobian(t, q_, jacobian_);
   ++setups_;
   if (!matrix_.coeffs().allFinite()) return 1;  // recoverable: the integrator cuts its step
+  // Redundant rows make the index-1 matrix singular, but KLU's pivots need not show it (round-off
+  // leaves them tiny rather than zero): the rank of C_q is checked once, at the first build.
+  if (setups_ == 1 && constraint_rank(ode_.system(), t, q_).redundant())
+    throw Error(Error::Kind::usage,
+                "the index-1 Newton matrix is singular at the start: the constraints are redundant, which "
+                "--linear-solver klu cannot take for this integrator; use --linear-solver dense");
   // Keep the pivot order while it holds (sparse_linear_solver.hpp has why the test is relative).
   if (!analysed_) {
     if (!lu_.analyze(matrix_)) throw Error(Error::Kind::numerical, "KLU could not analyse the index-1 Newton matrix");

@@ -76,7 +76,7 @@ class Index1NewtonSolver {
   CallbackGuard& guard_;
   Index1Residual residual_;
   SparseMatrix matrix_, mass_, jacobian_;
-  SparseLu lu_{SparseLu::Pivoting::fill_reducing};
+  SparseLu lu_{SparseLu::Pivoting::saddle_point};
   bool analysed_ = false;
   double full_pivot_ratio_ = 0.0, setup_gamma_ = 0.0;
   int build_status_ = 0;

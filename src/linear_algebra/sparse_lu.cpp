@@ -14,6 +14,10 @@ struct SparseLu::Klu {
   explicit Klu(Pivoting pivoting) {
     klu_defaults(&common);
     if (pivoting == Pivoting::fill_reducing) return;  // KLU's defaults
+    if (pivoting == Pivoting::saddle_point) {
+      common.btf = 0;  // AMD on the symmetrized pattern as it stands
+      return;
+    }
     // The columns' own order (no block triangular form, no fill-reducing reordering), no scaling, and
     // the largest pivot of each column (tol = 1): the elimination of dense LU with partial pivoting,
     // so that the pivot ratio means what it means there. The caller orders the columns to limit fill.
@@ -45,8 +49,9 @@ bool SparseLu::analyze(const Eigen::SparseMatrix<double>& pattern) {
   if (size_ == 0) return true;
   auto* p = const_cast<int*>(pattern.outerIndexPtr());
   auto* i = const_cast<int*>(pattern.innerIndexPtr());
-  klu_->symbolic = pivoting_ == Pivoting::fill_reducing ? klu_analyze(size_, p, i, &klu_->common)
-                                                         : klu_analyze_given(size_, p, i, nullptr, nullptr, &klu_->common);
+  klu_->symbolic = pivoting_ != Pivoting::in_column_order
+                       ? klu_analyze(size_, p, i, &klu_->common)
+                       : klu_analyze_given(size_, p, i, nullptr, nullptr, &klu_->common);
   return klu_->symbolic != nullptr;
 }
 

@@ -9,6 +9,11 @@
 //   pendulum's energy.
 // - fill_reducing (the unsymmetric index-3 tangent, formulations/index3_tangent.hpp): KLU's defaults,
 //   a block triangular form, a fill-reducing (AMD) ordering, row scaling and threshold pivoting.
+// - saddle_point (the index-1 DAE matrix of CVODE's and ARKode's sparse Newton solve): the same
+//   without the block triangular form. BTF's maximum transversal permutes the rows to put non-zeros on
+//   the diagonal of the constraint block, and AMD then orders that permuted pattern: on a 100-link
+//   revolute chain's index-1 matrix that filled L + U with 1.8 million entries instead of 98 000 and
+//   took 0.9 s per factorization instead of 4 ms; at 1000 links, minutes.
 #pragma once
 
 #include <Eigen/Dense>
@@ -19,7 +24,7 @@ namespace mbdae {
 
 class SparseLu {
  public:
-  enum class Pivoting { in_column_order, fill_reducing };
+  enum class Pivoting { in_column_order, fill_reducing, saddle_point };
 
   explicit SparseLu(Pivoting pivoting = Pivoting::in_column_order);
   ~SparseLu();
