@@ -6,7 +6,7 @@
 #                              on the work-precision plots, and the equal-error speed ratio;
 #   results/chains/            the same on spherical and revolute chains of 10, 100 and 1000 links
 #                              (scripts/chains.sh), with each pair's cost per step and its growth.
-# Takes about 75 minutes on 2 cores. Extra arguments go to the micro-benchmark binary
+# Takes about 50 minutes on 2 cores. Extra arguments go to the micro-benchmark binary
 # (e.g. --benchmark_filter=Scaling).
 set -euo pipefail
 cd "$(dirname "$0")/.."
