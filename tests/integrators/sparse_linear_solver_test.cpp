@@ -7,6 +7,7 @@
 #include <sunlinsol/sunlinsol_klu.h>
 #include <sunmatrix/sunmatrix_sparse.h>
 
+#include <limits>
 #include <random>
 
 #include "integrators/sundials/sparse_linear_solver.hpp"
@@ -67,7 +68,13 @@ TEST(SparseLuSolver, SolvesAsSundialsKluDoes) {
     ASSERT_EQ(SUNLinSolSetup(theirs.get(), theirs_matrix.get()), SUNLS_SUCCESS);
     const Eigen::VectorXd x = solve_with(ours.get(), ours_matrix.get(), rhs, context);
     const Eigen::VectorXd reference = solve_with(theirs.get(), theirs_matrix.get(), rhs, context);
-    EXPECT_LT((a * x - rhs).cwiseAbs().maxCoeff(), 1e-12 * (1 + x.cwiseAbs().maxCoeff()));
+    // As accurate as SUNDIALS' own KLU module on the same system: residuals within a factor of ten of
+    // its residual or of the round-off ε‖A‖‖x‖ of a backward-stable solve, whichever is larger.
+    const double ours_residual = (a * x - rhs).cwiseAbs().maxCoeff();
+    const double theirs_residual = (a * reference - rhs).cwiseAbs().maxCoeff();
+    const double round_off = std::numeric_limits<double>::epsilon() * Eigen::MatrixXd(a).cwiseAbs().rowwise().sum().maxCoeff() *
+                             x.cwiseAbs().maxCoeff();
+    EXPECT_LE(ours_residual, 10.0 * std::max(theirs_residual, round_off)) << "theirs " << theirs_residual;
     EXPECT_LT((x - reference).cwiseAbs().maxCoeff(), 1e-10 * (1 + reference.cwiseAbs().maxCoeff()));
     // x and b may be the same vector.
     sundials::Vector b = sundials::make_vector(n, context);
