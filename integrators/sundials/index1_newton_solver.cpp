@@ -115,7 +115,6 @@ int Index1NewtonSolver::solve(N_Vector x, N_Vector b) {
     lu_.solve_in_place(rhs_);
     Eigen::Map<Eigen::VectorXd> solution(N_VGetArrayPointer(x), 2 * n);
     solution = rhs_.head(2 * n);
-    ++solves_;
     return solution.allFinite() ? 0 : 1;
   });
 }

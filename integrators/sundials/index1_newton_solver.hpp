@@ -60,12 +60,8 @@ class Index1NewtonSolver {
   SUNLinearSolver solver() const { return solver_; }
   SUNMatrix matrix() const { return placeholder_.get(); }
 
-  /// Newton-matrix setups, full factorizations (new pivots) and solves so far.
+  /// Newton-matrix setups so far (the integrators report them as Jacobian evaluations).
   long setups() const { return setups_; }
-  long full_factorizations() const { return full_factorizations_; }
-  long solves() const { return solves_; }
-  /// Index-1 residual evaluations spent on the Newton matrices' finite differences.
-  long residual_evaluations() const { return residual_.evaluations(); }
 
   // The SUNLinearSolver's operations (its C entry points call these).
   int setup() const { return build_status_; }
@@ -82,7 +78,7 @@ class Index1NewtonSolver {
   int build_status_ = 0;
   Matrix placeholder_;
   Eigen::VectorXd q_, v_, acceleration_, multipliers_, y_, yp_, rhs_;
-  long setups_ = 0, full_factorizations_ = 0, solves_ = 0;
+  long setups_ = 0, full_factorizations_ = 0;
   SUNLinearSolver solver_ = nullptr;
 };
 

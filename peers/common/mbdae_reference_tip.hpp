@@ -1,4 +1,4 @@
-// For the peers' tests: a marker of mbdae's own run of a model at t_end, with the settings of
+// For the peers' tests: the chains' parameters, a marker of mbdae's own run of a model at t_end, with the settings of
 // `mbdae compare`'s reference (RK4, direct correction to 1e-12), and the distance between two points.
 // A peer's tip that follows it within both sides' errors is the same mechanism.
 #pragma once
@@ -14,12 +14,21 @@
 #include <string>
 #include <vector>
 
+#include "chain_model.hpp"
 #include "support/mbdae_command.hpp"
 
 namespace mbdae::peers::testing {
 
 inline double distance(const std::array<double, 3>& a, const std::array<double, 3>& b) {
   return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+/// A chain of the models' defaults with `links` links of `kind` ("spherical" or "revolute").
+inline ChainModel chain(const std::string& kind, int links) {
+  ChainModel model;
+  model.kind = kind;
+  model.links = links;
+  return model;
 }
 
 /// Marker `marker` at t_end of `mbdae run MODEL_ARGUMENTS` (a model name and its --param words) at step

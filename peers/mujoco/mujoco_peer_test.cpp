@@ -21,14 +21,9 @@ using mbdae::peers::run_mujoco;
 using mbdae::peers::TipRun;
 using mbdae::peers::triple_pendulum_mjcf;
 using mbdae::peers::testing::distance;
+using mbdae::peers::testing::chain;
 using mbdae::peers::testing::mbdae_reference_tip;
 
-ChainModel chain(const std::string& kind, int links) {
-  ChainModel model;
-  model.kind = kind;
-  model.links = links;
-  return model;
-}
 
 std::array<double, 3> final_tip(const TipRun& run) { return run.samples.back().position; }
 

@@ -21,13 +21,8 @@ using mbdae::peers::run_simbody_chain;
 using mbdae::peers::TipRun;
 
 using mbdae::peers::testing::distance;
+using mbdae::peers::testing::chain;
 
-ChainModel chain(const std::string& kind, int links) {
-  ChainModel model;
-  model.kind = kind;
-  model.links = links;
-  return model;
-}
 
 // The tip marker at t_end from `mbdae run <kind>_chain`, with compare's reference settings at `dt`.
 std::array<double, 3> mbdae_tip(const std::string& kind, int links, double t_end, double dt) {
