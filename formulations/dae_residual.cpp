@@ -22,11 +22,24 @@ ResidualFormulation::ResidualFormulation(const MultibodySystem& system, int extr
       ct_(m_),
       velocity_buffer_(n_),
       mass_(system.make_mass_matrix()),
+      force_jacobian_(system),
       forces_(n_),
       work_n_(n_),
       base_residual_(size_),
       perturbed_residual_(size_),
-      y_perturbed_(size_) {}
+      y_perturbed_(size_),
+      position_(n_),
+      velocity_(n_),
+      multipliers_(m_),
+      direction_(n_) {
+  constant_mass_ = system.coordinates().has_constant_mass_matrix();
+  if (constant_mass_) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
+  analytic_ = constant_mass_ && system.has_constant_constraint_hessians();
+  if (analytic_ && !force_jacobian_.forces_are_constant()) {
+    stiffness_ = force_jacobian_.make_matrix();
+    damping_ = force_jacobian_.make_matrix();
+  }
+}
 
 void ResidualFormulation::finish_construction() {
   rows_of_body_.resize(system_.body_count());
@@ -127,7 +140,7 @@ void ResidualFormulation::residual(double t, Eigen::Ref<const Eigen::VectorXd> y
   const auto velocity_rate = yp.segment(n_, n_);
 
   system_.constraint_jacobian(t, position, jacobian_);
-  system_.mass_matrix(position, mass_);
+  if (!constant_mass_) system_.mass_matrix(position, mass_);
   velocity_buffer_ = velocity;
   system_.generalized_forces(t, position, velocity_buffer_, forces_);
 
@@ -244,7 +257,7 @@ void ResidualFormulation::analytic_entries(double t, Eigen::Ref<const Eigen::Vec
   // last perturbed state in the workspace, so evaluate them again at y.
   work_n_ = y.head(n_);
   system_.constraint_jacobian(t, work_n_, jacobian_);
-  system_.mass_matrix(work_n_, mass_);
+  if (!constant_mass_) system_.mass_matrix(work_n_, mass_);
   for (int i = 0; i < n_; ++i) add_entry(J, i, i, cj);  // ∂(q' − v)/∂q'
   for (int col = 0; col < mass_.outerSize(); ++col)
     for (SparseMatrix::InnerIterator it(mass_, col); it; ++it)
@@ -255,11 +268,70 @@ void ResidualFormulation::analytic_entries(double t, Eigen::Ref<const Eigen::Vec
   add_analytic_entries(cj, J);
 }
 
+namespace {
+// Adds a system's second-derivative entries into J at an offset, scaled (ResidualFormulation::add_entry
+// keeps J's pattern fixed and counts what falls outside it).
+template <class Add>
+class OffsetSink final : public EntrySink {
+ public:
+  OffsetSink(Add add, int row_offset, int col_offset, double scale)
+      : add_(add), row_offset_(row_offset), col_offset_(col_offset), scale_(scale) {}
+  void add(int row, int col, double value) override { add_(row_offset_ + row, col_offset_ + col, scale_ * value); }
+
+ private:
+  Add add_;
+  int row_offset_, col_offset_;
+  double scale_;
+};
+}  // namespace
+
+void ResidualFormulation::add_constraint_hessian(Eigen::Ref<const Eigen::VectorXd> y, int first, int row_offset,
+                                                 SparseMatrix& J) {
+  position_ = y.head(n_);
+  multipliers_ = y.segment(first, m_);
+  OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, row_offset, 0, 1.0);
+  system_.constraint_hessian(position_, multipliers_, sink);
+}
+
+void ResidualFormulation::add_jacobian_derivative(Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> x,
+                                                  int first, int row_offset, int col_offset, double scale,
+                                                  SparseMatrix& J) {
+  position_ = y.head(n_);
+  direction_ = x.segment(first, n_);
+  OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, row_offset, col_offset, scale);
+  system_.jacobian_derivative(position_, direction_, sink);
+}
+
+// F_kin = q' − v and F_dyn = M v' + C_qᵀλ − Q(t, q, v) with constant M: ∂F_kin/∂v = −I,
+// ∂F_dyn/∂q = (C_qᵀλ)_q + K, ∂F_dyn/∂v = D.
+void ResidualFormulation::state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y,
+                                            Eigen::Ref<const Eigen::VectorXd> yp, SparseMatrix& J) {
+  for (int i = 0; i < n_; ++i) add_entry(J, i, n_ + i, -1.0);
+  add_constraint_hessian(y, 2 * n_, n_, J);
+  if (!force_jacobian_.forces_are_constant()) {
+    position_ = y.head(n_);
+    velocity_ = y.segment(n_, n_);
+    force_jacobian_.evaluate(t, position_, velocity_, stiffness_, damping_);
+    for (int col = 0; col < stiffness_.outerSize(); ++col)
+      for (SparseMatrix::InnerIterator it(stiffness_, col); it; ++it)
+        add_entry(J, n_ + static_cast<int>(it.row()), col, it.value());
+    for (int col = 0; col < damping_.outerSize(); ++col)
+      for (SparseMatrix::InnerIterator it(damping_, col); it; ++it)
+        add_entry(J, n_ + static_cast<int>(it.row()), n_ + col, it.value());
+  }
+  add_state_derivatives(t, y, yp, J);
+}
+
 void ResidualFormulation::iteration_matrix(double t, Eigen::Ref<const Eigen::VectorXd> y,
                                            Eigen::Ref<const Eigen::VectorXd> yp, double cj, SparseMatrix& J) {
   std::fill(J.valuePtr(), J.valuePtr() + J.nonZeros(), 0.0);
-  difference_columns(t, y, yp, J);
-  analytic_entries(t, y, cj, J);
+  if (analytic_) {
+    analytic_entries(t, y, cj, J);  // leaves C_q at y in jacobian_
+    state_derivatives(t, y, yp, J);
+  } else {
+    difference_columns(t, y, yp, J);
+    analytic_entries(t, y, cj, J);
+  }
 }
 
 }  // namespace mbdae

@@ -7,10 +7,15 @@
 // C_t and γ are the stacked rows. This base holds what the three share: the kinematic and dynamic rows,
 // the iteration matrix J = ∂F/∂y + c_j ∂F/∂y', sparse with a pattern fixed at construction (explicit
 // zeros kept, so that KLU analyses it once), and consistent initial values. J's ∂/∂y' part and the
-// λ (μ) columns are analytic (I, M, C_q, C_qᵀ); the q and v columns, which hold second derivatives of
-// the constraints and the force Jacobians, come from finite differences grouped by bodies that share
-// no equation (a distance-2 colouring of the body graph), so one residual evaluation gives the
-// columns of many bodies at once.
+// λ (μ) columns are analytic (I, M, C_q, C_qᵀ). The q and v columns hold second derivatives of the
+// constraints and the force Jacobians:
+//   - analytic where the constraints' Hessians are constant and M is (natural coordinates without
+//     driven joints or velocity-level rows, MultibodySystem::has_constant_constraint_hessians()):
+//     −I in the kinematic rows, (C_qᵀλ)_q + K and D in the dynamic rows (K = −∂Q/∂q, D = −∂Q/∂v from
+//     formulations/force_jacobian.hpp, nothing when Q is constant), and each form's constraint rows
+//     (add_state_derivatives). One residual-sized evaluation per matrix instead of dozens;
+//   - otherwise by finite differences grouped by bodies that share no equation (a distance-2
+//     colouring of the body graph), so one residual evaluation gives the columns of many bodies.
 //
 // The pattern. Which equations a body's coordinates enter is known per body (its joints, its force
 // elements), but within those blocks most entries vanish identically: in natural coordinates a
@@ -28,6 +33,7 @@
 #include <Eigen/Sparse>
 #include <vector>
 
+#include "formulations/force_jacobian.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
@@ -48,6 +54,8 @@ class ResidualFormulation {
   long evaluations() const { return evaluations_; }
   /// Finite-difference entries found non-zero outside the probed pattern, so left out of J (see above).
   long pattern_misses() const { return pattern_misses_; }
+  /// True when J's q and v columns are analytic (see above), false when they are differences.
+  bool has_analytic_iteration_matrix() const { return analytic_; }
 
   /// F(t, y, y').
   void residual(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
@@ -89,6 +97,17 @@ class ResidualFormulation {
   /// The form's analytic entries of J at (t, y), with C_q at y in jacobian_: c_j ∂/∂y' of its constraint
   /// rows and its multiplier columns beyond λ's, added with add_entry().
   virtual void add_analytic_entries(double cj, SparseMatrix& J) const {}
+  /// Where J is analytic (has_analytic_iteration_matrix()): the form's ∂F/∂q and ∂F/∂v entries — its
+  /// constraint rows and its additions to the kinematic rows — at (t, y, y'), with C_q at y in jacobian_.
+  virtual void add_state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y,
+                                     Eigen::Ref<const Eigen::VectorXd> yp, SparseMatrix& J) {}
+  /// J(row_offset + i, j) += Σ_k μ_k ∂²C_k/∂q_i∂q_j with μ = y.segment(first, m): the q-derivative of
+  /// C_qᵀμ, into the rows that start at row_offset (analytic J only).
+  void add_constraint_hessian(Eigen::Ref<const Eigen::VectorXd> y, int first, int row_offset, SparseMatrix& J);
+  /// J(row_offset + i, col_offset + j) += scale · ∂(C_q w)_i/∂q_j with w = x.segment(first, n), at the
+  /// q of y (analytic J only).
+  void add_jacobian_derivative(Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> x, int first,
+                               int row_offset, int col_offset, double scale, SparseMatrix& J);
   /// J(row, col) += value for an entry of the pattern; a non-zero value outside it is a pattern miss
   /// (never an insertion: the pattern KLU analysed stays fixed).
   void add_entry(SparseMatrix& J, int row, int col, double value) const;
@@ -109,6 +128,9 @@ class ResidualFormulation {
   void difference_columns(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
                           SparseMatrix& J);
   void analytic_entries(double t, Eigen::Ref<const Eigen::VectorXd> y, double cj, SparseMatrix& J);
+  // The q and v columns where they are analytic: the base rows, then the form's.
+  void state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
+                         SparseMatrix& J);
   // Keeps the entries the probes find (see the class comment) and indexes them for the differences.
   void probe_pattern();
   void index_value_positions();
@@ -121,8 +143,13 @@ class ResidualFormulation {
   std::vector<std::vector<int>> value_positions_;
   long evaluations_ = 0;
   mutable long pattern_misses_ = 0;
+  bool analytic_ = false;
+  bool constant_mass_ = false;  // M evaluated once, at construction
   SparseMatrix mass_;
+  ForceJacobian force_jacobian_;
+  SparseMatrix stiffness_, damping_;  // K and D, where J is analytic and Q is not constant
   Eigen::VectorXd forces_, work_n_, base_residual_, perturbed_residual_, y_perturbed_;
+  Eigen::VectorXd position_, velocity_, multipliers_, direction_;  // whole vectors for the system's functions
 };
 
 }  // namespace mbdae

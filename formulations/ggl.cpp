@@ -41,4 +41,18 @@ void GglResidual::add_analytic_entries(double, SparseMatrix& J) const {
   for (int r = holonomic_; r < m_; ++r) add_entry(J, 2 * n_ + r, 2 * n_ + m_ + r, 1.0);  // F = μ_r
 }
 
+// Kinematic rows q' − v + C_qᵀμ: ∂/∂q adds (C_qᵀμ)_q. Rows C = 0: C_q. Rows C_q v + C_t = 0 (C_t = 0
+// where J is analytic): ∂/∂q = (C_q v)_q, ∂/∂v = C_q.
+void GglResidual::add_state_derivatives(double, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd>,
+                                        SparseMatrix& J) {
+  add_constraint_hessian(y, 2 * n_ + m_, 0, J);
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) {
+      const int row = static_cast<int>(it.row());
+      add_entry(J, 2 * n_ + row, col, it.value());
+      add_entry(J, 2 * n_ + m_ + row, n_ + col, it.value());
+    }
+  add_jacobian_derivative(y, y, n_, 2 * n_ + m_, 0, 1.0, J);
+}
+
 }  // namespace mbdae

@@ -19,6 +19,8 @@ class GglResidual final : public ResidualFormulation {
   void add_pattern_entries(std::vector<Eigen::Triplet<double>>& entries) const override;
   void constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd> y,
                            Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) override;
+  void add_state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
+                             SparseMatrix& J) override;
   void add_analytic_entries(double cj, SparseMatrix& J) const override;
 };
 

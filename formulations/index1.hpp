@@ -17,6 +17,8 @@ class Index1Residual final : public ResidualFormulation {
  private:
   void constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd> y,
                            Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) override;
+  void add_state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
+                             SparseMatrix& J) override;
   void add_analytic_entries(double cj, SparseMatrix& J) const override;
 };
 

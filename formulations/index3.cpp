@@ -102,4 +102,12 @@ void Index3Residual::constraint_residual(double t, const Eigen::VectorXd& positi
   F.segment(2 * n_, m_) = constraint_;
 }
 
+// C(q, t) = 0: ∂/∂q = C_q.
+void Index3Residual::add_state_derivatives(double, Eigen::Ref<const Eigen::VectorXd>, Eigen::Ref<const Eigen::VectorXd>,
+                                           SparseMatrix& J) {
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
+      add_entry(J, 2 * n_ + static_cast<int>(it.row()), col, it.value());
+}
+
 }  // namespace mbdae

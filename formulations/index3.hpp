@@ -69,6 +69,8 @@ class Index3Residual final : public ResidualFormulation {
  private:
   void constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd> y,
                            Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) override;
+  void add_state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
+                             SparseMatrix& J) override;
 };
 
 }  // namespace mbdae

@@ -133,6 +133,18 @@ class CoordinateType {
   /// γ of the intrinsic constraints: C_q q̈ = γ = −(C_q q̇)_q q̇.
   virtual void intrinsic_gamma(const BodyCoordinates& q, const BodyCoordinates& v,
                                Eigen::Ref<Eigen::VectorXd> gamma) const = 0;
+  /// Σ_k λ_k ∂²Φ_k/∂q², size() × size(), for the multipliers λ of the body's intrinsic rows.
+  /// Every type here has quadratic intrinsic constraints, Φ_k = qᵀS_k q − c_k (unit and orthogonal
+  /// axes, unit Euler parameters), whose Jacobian 2qᵀS_k is linear in q: then column j of the Hessian
+  /// is Φ_q(e_j)ᵀλ, which this default computes. A type with other intrinsic constraints overrides it.
+  virtual void intrinsic_hessian(const BodyCoordinates& q, const Eigen::Ref<const Eigen::VectorXd>& multipliers,
+                                 BodyMatrix& hessian) const;
+  /// ∂(Φ_q w)/∂q, intrinsic_constraint_count() × size(): row k is (∂²Φ_k/∂q² w)ᵀ. For quadratic
+  /// Φ_k (see above) it is Φ_q evaluated at w, which this default computes.
+  virtual void intrinsic_jacobian_derivative(const BodyCoordinates& q, const BodyCoordinates& w,
+                                             IntrinsicJacobian& derivative) const {
+    intrinsic_jacobian(w, derivative);
+  }
 };
 
 // --- Point kinematics, the same for every coordinate type (r = R + A ū) ---------------------------

@@ -5,15 +5,6 @@
 
 namespace mbdae {
 
-// Kinematics of a VectorExpression: value, rate, the acceleration term (d²E/dt² = J q̈ + acceleration)
-// and the Jacobian with respect to the coordinates of each of the joint's two bodies.
-struct MultibodySystem::ExpressionKinematics {
-  Eigen::Vector3d value;
-  Eigen::Vector3d rate;
-  Eigen::Vector3d acceleration;
-  std::array<BodyJacobian, 2> jacobian;
-};
-
 namespace {
 using JointJacobian =
     Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, 6, kMaxBodyCoordinates>;

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <Eigen/Dense>
+#include <array>
 #include <Eigen/Sparse>
 #include <memory>
 #include <string>
@@ -30,6 +31,17 @@
 namespace mbdae {
 
 using SparseMatrix = Eigen::SparseMatrix<double>;
+
+/// Receives the entries of a sparse matrix one at a time, (row, column, value), values of a repeated
+/// pair adding up: how the constraints' second derivatives reach a matrix whose pattern someone else
+/// fixed (an iteration matrix, a tangent), with offsets and scales of the receiver's choosing.
+class EntrySink {
+ public:
+  virtual void add(int row, int col, double value) = 0;
+
+ protected:
+  ~EntrySink() = default;
+};
 
 class MultibodySystem {
  public:
@@ -116,6 +128,21 @@ class MultibodySystem {
   void gamma_and_jacobian(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                           Eigen::Ref<Eigen::VectorXd> gamma, SparseMatrix& jacobian) const;
 
+  // --- Second derivatives of the constraints (src/system/constraint_second_derivatives.cpp) ---------
+  /// True when every constraint row's second derivative ∂²C_i/∂q² is a constant matrix H_i and nothing
+  /// depends on t: coordinates whose kinematics are linear in q (natural coordinates, where every joint
+  /// row is linear or a product of two linear vectors and every intrinsic row quadratic), no driven
+  /// joint and no velocity-level rows. Then γ = −(C_q v)_q v depends on v alone, C_t = 0, and the two
+  /// functions below are exact; iteration matrices built from them need no finite differences.
+  bool has_constant_constraint_hessians() const;
+  /// Adds Σ_i λ_i ∂²C_i/∂q² (n × n, symmetric; the q-derivative of C_qᵀλ) into `sink`, entry by entry.
+  /// Only where has_constant_constraint_hessians() (Error{Kind::usage} otherwise).
+  void constraint_hessian(const Eigen::VectorXd& q, const Eigen::VectorXd& multipliers, EntrySink& sink) const;
+  /// Adds ∂(C_q w)/∂q (m × n; row i is (∂²C_i/∂q² w)ᵀ) into `sink`. Only where
+  /// has_constant_constraint_hessians(). With w = v it is the velocity constraint's q-derivative, and
+  /// −2 times it is ∂γ/∂v.
+  void jacobian_derivative(const Eigen::VectorXd& q, const Eigen::VectorXd& w, EntrySink& sink) const;
+
   // --- Dynamics -----------------------------------------------------------------------------------
   /// An n × n matrix with the mass matrix's block-diagonal pattern, for mass_matrix().
   SparseMatrix make_mass_matrix() const;
@@ -149,7 +176,14 @@ class MultibodySystem {
   Eigen::Vector3d marker_velocity(int marker, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
 
  private:
-  struct ExpressionKinematics;
+  /// A joint's vector expression E at q: its value, and with velocities its rate Ė and the part of Ë
+  /// without q̈; with the Jacobian, ∂E/∂q per joint slot.
+  struct ExpressionKinematics {
+    Eigen::Vector3d value;
+    Eigen::Vector3d rate;
+    Eigen::Vector3d acceleration;
+    std::array<BodyJacobian, 2> jacobian;
+  };
   void evaluate(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
                 const Eigen::VectorXd* v, bool with_jacobian, ExpressionKinematics& out) const;
   /// The bodies' intrinsic rows (normalization) of C_q and of γ.
@@ -161,6 +195,9 @@ class MultibodySystem {
   Eigen::Ref<const Eigen::VectorXd> body_segment(const Eigen::VectorXd& x, int body) const {
     return x.segment(body_offset(body), body_size_);
   }
+
+  /// Throws unless has_constant_constraint_hessians(); `what` names the caller.
+  void require_constant_constraint_hessians(const char* what) const;
 
   /// Leaves removed_rows_ out of joint_constraints_ (built for the full model).
   void remove_joint_rows();

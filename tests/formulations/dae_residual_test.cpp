@@ -22,10 +22,15 @@ class ResidualForms : public ::testing::TestWithParam<std::tuple<std::string, st
   std::string coordinates() const { return std::get<1>(GetParam()); }
 };
 
-TEST_P(ResidualForms, IterationMatrixMatchesFiniteDifferences) {
-  const MultibodySystem system(testing::every_joint_model(), make_coordinate_type(coordinates()));
-  auto residual_form = make_dae_residual(form(), system);
+// J entry by entry against central differences of F, at a random (inconsistent) state. In natural
+// coordinates its q and v columns are analytic, in Euler parameters finite differences; in the plane
+// likewise (planar NACF analytic, (x, y, θ) differences). The models have springs, dampers and
+// torques, so K and D enter too.
+void expect_iteration_matrix_matches_differences(const std::string& form, const MultibodySystem& system,
+                                                 bool analytic) {
+  auto residual_form = make_dae_residual(form, system);
   ResidualFormulation& residual = *residual_form;
+  EXPECT_EQ(residual.has_analytic_iteration_matrix(), analytic);
   std::mt19937 rng(8);
   std::uniform_real_distribution<double> u(-1.0, 1.0);
   Eigen::VectorXd y(residual.size()), yp(residual.size());
@@ -57,6 +62,32 @@ TEST_P(ResidualForms, IterationMatrixMatchesFiniteDifferences) {
     for (int row = 0; row < residual.size(); ++row)
       ASSERT_NEAR(dense(row, col), expected[row], 2e-6 * (1 + std::abs(expected[row])))
           << "row " << row << " column " << col;
+  }
+}
+
+TEST_P(ResidualForms, IterationMatrixMatchesFiniteDifferences) {
+  const MultibodySystem system(testing::every_joint_model(), make_coordinate_type(coordinates()));
+  expect_iteration_matrix_matches_differences(form(), system, coordinates() == "nacf");
+}
+
+TEST_P(ResidualForms, PlanarIterationMatrixMatchesFiniteDifferences) {
+  const std::string planar = coordinates() == "nacf" ? "planar-nacf" : "planar-xytheta";
+  const MultibodySystem system(testing::planar_every_joint_model(), make_coordinate_type(planar));
+  expect_iteration_matrix_matches_differences(form(), system, planar == "planar-nacf");
+}
+
+// The analytic matrix costs one evaluation of each term, not one residual per colour and coordinate:
+// building it on a 10-link chain in natural coordinates evaluates F not once.
+TEST(AnalyticIterationMatrix, NeedsNoResidualEvaluations) {
+  const MultibodySystem system(load_builtin_model("spherical_chain"), make_coordinate_type("nacf"));
+  for (const char* form : {"index3", "ggl", "index1"}) {
+    auto residual_form = make_dae_residual(form, system);
+    ASSERT_TRUE(residual_form->has_analytic_iteration_matrix()) << form;
+    const long before = residual_form->evaluations();
+    SparseMatrix J = residual_form->make_iteration_matrix();
+    Eigen::VectorXd y = Eigen::VectorXd::Ones(residual_form->size()), yp = y;
+    residual_form->iteration_matrix(0.0, y, yp, 5.0, J);
+    EXPECT_EQ(residual_form->evaluations(), before) << form;
   }
 }
 
