@@ -423,7 +423,8 @@ int compare(const CompareOptions& options) {
   csv.precision(6);
   csv << "coordinates,integrator,formulation,correction,rtol_or_dt,status,t_reached,error,wall_time_median_s,steps,"
          "rhs_evaluations,jacobian_evaluations,nonlinear_or_correction_iterations,error_test_failures,"
-         "max_position_violation,max_velocity_violation,energy_drift,message\n";
+         "max_position_violation,max_velocity_violation,energy_drift,cost_residual_s,cost_matrix_s,"
+         "cost_factorization_s,cost_solve_s,message\n";
   for (const Row& r : rows) {
     const RunStatistics& s = r.statistics;
     std::string message = s.message;
@@ -432,13 +433,14 @@ int compare(const CompareOptions& options) {
         << s.status << ',' << s.t_reached << ',' << r.error << ',' << r.median_wall_time << ',' << s.steps << ','
         << s.rhs_evaluations << ',' << s.jacobian_evaluations << ',' << s.newton_iterations << ','
         << s.error_test_failures << ',' << s.max_position_violation << ',' << s.max_velocity_violation << ','
-        << s.energy_drift << ",\"" << message << "\"\n";
+        << s.energy_drift << ',' << s.cost.residual << ',' << s.cost.matrix << ',' << s.cost.factorization << ','
+        << s.cost.solve << ",\"" << message << "\"\n";
   }
   // Peer rows: the peer's name in the coordinates column; counters it does not report stay empty.
   for (const PeerRow& p : peers)
     csv << p.run.peer << ',' << p.run.integrator << ",-,-," << p.run.accuracy << ',' << p.run.status << ','
         << p.run.t.back() << ',' << p.error << ',' << p.run.wall_time_s << ',' << p.run.steps << ",,,,,,," << p.energy_drift
-        << ",\"" << p.run.peer << " (" << p.source << ")\"\n";
+        << ",,,,,\"" << p.run.peer << " (" << p.source << ")\"\n";
   write_file_atomically(out + "compare.csv", csv.str());
 
   // Work-precision data, one file per (coordinates, family) group, one block per pair.

@@ -77,6 +77,10 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["rhs_evaluations"] = st.rhs_evaluations;
   j["jacobian_evaluations"] = st.jacobian_evaluations;
   j["newton_iterations"] = st.newton_iterations;  // correction iterations or nonlinear iterations
+  j["cost_split_s"] = {{"residual", st.cost.residual},
+                       {"matrix", st.cost.matrix},
+                       {"factorization", st.cost.factorization},
+                       {"solve", st.cost.solve}};
   j["repartitions"] = st.repartitions;
   j["max_position_violation"] = st.max_position_violation;
   j["max_velocity_violation"] = st.max_velocity_violation;
@@ -301,6 +305,9 @@ int run(const RunCommandOptions& options) {
     else if (error.requested && st.status == "ok")
       std::printf("error       not estimated: %s\n", error.estimate.note.c_str());
     std::printf("wall time   %.4f s (integration only)\n", st.wall_time_s);
+    if (st.cost.matrix + st.cost.factorization + st.cost.solve > 0.0)
+      std::printf("cost split  residuals %.4f s, Newton matrix %.4f s, factorizations %.4f s, solves %.4f s\n",
+                  st.cost.residual, st.cost.matrix, st.cost.factorization, st.cost.solve);
   }
   if (error.warn() && !options.quiet && error.estimate.companion_failed) {
     std::fprintf(stderr,

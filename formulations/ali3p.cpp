@@ -39,7 +39,7 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
   predicted_ = q;
   // This step's penalty: α, raised where the multiplier iteration stalls (AugmentedLagrangianNewton).
   AugmentedLagrangianNewton newton(penalty_for_weight(c_q), options_);
-  terms_.evaluate_constraints(t_new, q);
+  terms_.evaluate_constraints(t_new, q, statistics_);
 
   double residual_norm = 0.0;
   while (newton.next()) {
@@ -61,11 +61,11 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
                   {}, {}, t_new);
     }
     residual_ *= -c_q;  // the residual scaled by c_q, as the tangent is
-    terms_.solve(residual_, update_);
+    terms_.solve(residual_, update_, statistics_);
     q += update_;
     discretization.follow(q, update_, v, a);
     // Eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
-    terms_.evaluate_constraints(t_new, q);
+    terms_.evaluate_constraints(t_new, q, statistics_);
     lambda += alpha * terms_.constraint();
     newton.record_update(update_.lpNorm<Eigen::Infinity>(), (q - predicted_).lpNorm<Eigen::Infinity>(),
                          q.lpNorm<Eigen::Infinity>(), statistics_);
@@ -113,7 +113,7 @@ void AugmentedLagrangianProjections::project(const Eigen::VectorXd& b, Eigen::Ve
   work_m_ = b;
   work_m_.noalias() += terms_.jacobian() * x;
   work_n_.noalias() = terms_.jacobian().transpose() * work_m_;
-  terms_.solve(work_n_, update_);
+  terms_.solve(work_n_, update_, statistics_);
   x -= projection_weight_ * update_;
 }
 

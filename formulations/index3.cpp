@@ -44,7 +44,7 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
   while (newton.next()) {
     const double weight = newton.penalty();
     terms_.evaluate(t_new, q, v, statistics_);
-    terms_.evaluate_constraints(t_new, q);
+    terms_.evaluate_constraints(t_new, q, statistics_);
     if (newton.refresh_force_jacobians(terms_.forces_are_constant()))
       terms_.evaluate_force_jacobians(t_new, q, v, statistics_);
     residual_.noalias() = terms_.mass() * a;
@@ -60,7 +60,7 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
     // (A + C_qᵀC_q/ε)Δq = −r/g_a − C_qᵀC/ε, then Δλ/g_a = (C_qΔq + C)/ε.
     work_n_.noalias() = terms_.jacobian().transpose() * terms_.constraint();
     work_n_ = -residual_ / g_a - weight * work_n_;
-    terms_.solve(work_n_, update_);
+    terms_.solve(work_n_, update_, statistics_);
     work_m_ = terms_.constraint();
     work_m_.noalias() += terms_.jacobian() * update_;
     lambda_ += (g_a * weight) * work_m_;

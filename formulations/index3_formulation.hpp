@@ -9,6 +9,8 @@
 // share, M, C_q, Q, C, K, D and the Newton tangent, are formulations/index3_terms.hpp.
 #pragma once
 
+#include "core/cost_split.hpp"
+
 #include <Eigen/Dense>
 #include <string>
 
@@ -70,6 +72,7 @@ struct Index3Statistics {
   long factorizations = 0;         // numeric factorizations of the iteration matrix
   long force_evaluations = 0;      // evaluations of Q for K and D by finite differences
   long penalty_raises = 0;         // times a step raised its penalty (ALI3-P) or 1/ε (index3) where Newton stalled
+  CostSplit cost;                  // wall time of the residuals, the tangent, its factorizations and solves
 };
 
 /// The end of an implicit step as the integrator discretizes it: at t_{n+1} the velocities and

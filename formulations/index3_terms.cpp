@@ -36,12 +36,16 @@ double Index3Terms::mass_trace(const Eigen::VectorXd& q) {
 bool Index3Terms::has_constant_mass_matrix() const { return system_.coordinates().has_constant_mass_matrix(); }
 
 void Index3Terms::evaluate(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Index3Statistics& statistics) {
-  system_.mass_matrix(q, mass_);
+  {
+    TimedScope timer(statistics.cost.residual);
+    system_.mass_matrix(q, mass_);
+  }
   evaluate_jacobian_and_forces(t, q, v, statistics);
 }
 
 void Index3Terms::evaluate_jacobian_and_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                                Index3Statistics& statistics) {
+  TimedScope timer(statistics.cost.residual);
   system_.constraint_jacobian(t, q, jacobian_);
   system_.generalized_forces(t, q, v, forces_);
   ++statistics.residual_evaluations;
@@ -49,21 +53,30 @@ void Index3Terms::evaluate_jacobian_and_forces(double t, const Eigen::VectorXd& 
 
 void Index3Terms::evaluate_force_jacobians(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                            Index3Statistics& statistics) {
+  TimedScope timer(statistics.cost.matrix);
   const long before = force_jacobian_.evaluations();
   force_jacobian_.evaluate(t, q, v, stiffness_, damping_);
   statistics.force_evaluations += force_jacobian_.evaluations() - before;
 }
 
 bool Index3Terms::factor_tangent(double c_v, double c_q, double w, Index3Statistics& statistics) {
-  tangent_.assemble(mass_, damping_, stiffness_, jacobian_, c_v, c_q, w);
+  {
+    TimedScope timer(statistics.cost.matrix);
+    tangent_.assemble(mass_, damping_, stiffness_, jacobian_, c_v, c_q, w);
+  }
   ++statistics.factorizations;
+  TimedScope timer(statistics.cost.factorization);
   return tangent_.factorize();
 }
 
 bool Index3Terms::factor_tangent(const SparseMatrix& right_jacobian, double c_v, double c_q, double w,
                                  Index3Statistics& statistics) {
-  tangent_.assemble(mass_, damping_, stiffness_, jacobian_, right_jacobian, c_v, c_q, w);
+  {
+    TimedScope timer(statistics.cost.matrix);
+    tangent_.assemble(mass_, damping_, stiffness_, jacobian_, right_jacobian, c_v, c_q, w);
+  }
   ++statistics.factorizations;
+  TimedScope timer(statistics.cost.factorization);
   return tangent_.factorize();
 }
 

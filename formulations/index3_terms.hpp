@@ -40,7 +40,10 @@ class Index3Terms {
   /// C_q and Q only (constant M: the energy-conserving step; one residual evaluation).
   void evaluate_jacobian_and_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                     Index3Statistics& statistics);
-  void evaluate_constraints(double t, const Eigen::VectorXd& q) { system_.constraints(t, q, constraint_); }
+  void evaluate_constraints(double t, const Eigen::VectorXd& q, Index3Statistics& statistics) {
+    TimedScope timer(statistics.cost.residual);
+    system_.constraints(t, q, constraint_);
+  }
   void evaluate_constraint_jacobian(double t, const Eigen::VectorXd& q) {
     system_.constraint_jacobian(t, q, jacobian_);
   }
@@ -55,7 +58,10 @@ class Index3Terms {
   bool factor_tangent(const SparseMatrix& right_jacobian, double c_v, double c_q, double w,
                       Index3Statistics& statistics);
   /// x = T⁻¹ b with the last factorization.
-  void solve(const Eigen::VectorXd& b, Eigen::VectorXd& x) { tangent_.solve(b, x); }
+  void solve(const Eigen::VectorXd& b, Eigen::VectorXd& x, Index3Statistics& statistics) {
+    TimedScope timer(statistics.cost.solve);
+    tangent_.solve(b, x);
+  }
 
   const SparseMatrix& mass() const { return mass_; }
   const SparseMatrix& jacobian() const { return jacobian_; }

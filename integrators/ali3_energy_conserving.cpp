@@ -44,7 +44,7 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
   lambda_start_ = lambda;  // restored when the step fails
   // As in ALI3-P; the tangent holds Δt²/2·α·C̄_qᵀC_q.
   AugmentedLagrangianNewton newton(ali3p_.penalty_for_weight(dt * dt / 2.0), ali3p_.options());
-  terms_.evaluate_constraints(t_new, q_);
+  terms_.evaluate_constraints(t_new, q_, statistics);
 
   double residual_norm = 0.0;
   while (newton.next()) {
@@ -83,10 +83,10 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
                   {}, {}, t_new);
     }
     residual_ *= -dt * dt / 2.0;  // the residual scaled as the tangent is
-    terms_.solve(residual_, update_);
+    terms_.solve(residual_, update_, statistics);
     q_ += update_;
     // Paper 001 eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
-    terms_.evaluate_constraints(t_new, q_);
+    terms_.evaluate_constraints(t_new, q_, statistics);
     lambda += alpha * terms_.constraint();
     newton.record_update(update_.lpNorm<Eigen::Infinity>(), (q_ - predicted_).lpNorm<Eigen::Infinity>(),
                          q_.lpNorm<Eigen::Infinity>(), statistics);

@@ -177,7 +177,7 @@ ArkodeIntegrator::ArkodeIntegrator(AccelerationFormulation& formulation, bool co
     check(ARKStepSetLinSysFn(mem, &Callbacks::sparse_newton_matrix_with_mass), "ARKStepSetLinSysFn");
   } else {
     // ARKode's own difference-quotient Jacobian, factored densely.
-    linear_ = sundials::make_linear_system(options.linear_solver, size, 0, y_.get(), context_);
+    linear_ = sundials::make_linear_system(options.linear_solver, size, 0, y_.get(), context_, &cost_);
     check(ARKStepSetLinearSolver(mem, linear_.solver.get(), linear_.matrix.get()), "ARKStepSetLinearSolver");
   }
 }
@@ -280,6 +280,7 @@ void ArkodeIntegrator::fail(int flag) {
 IntegratorStatistics ArkodeIntegrator::statistics() const {
   void* mem = arkode_.get();
   IntegratorStatistics s;
+  s.cost = cost_;
   long explicit_evaluations = 0, implicit_evaluations = 0, value = 0;
   if (method_ == Method::erk) {
     ERKStepGetNumSteps(mem, &s.steps);
@@ -297,6 +298,9 @@ IntegratorStatistics ArkodeIntegrator::statistics() const {
     if (sparse_newton_) {
       s.jacobian_evaluations = sparse_newton_->setups();
       s.rhs_evaluations += sparse_newton_->setups();
+      s.cost.matrix += sparse_newton_->cost().matrix;
+      s.cost.factorization += sparse_newton_->cost().factorization;
+      s.cost.solve += sparse_newton_->cost().solve;
     }
     ARKStepGetNumLinSolvSetups(mem, &s.linear_setups);
     ARKStepGetNumNonlinSolvIters(mem, &s.newton_iterations);

@@ -96,6 +96,7 @@ class ArkodeIntegrator final : public Integrator {
   // Declaration order is destruction order reversed: the ARKode memory goes first, the context last.
   sundials::Context context_;
   sundials::Vector y_;
+  CostSplit cost_;  // right-hand sides; the dense solver's factorizations and solves
   sundials::LinearSystem linear_;                              // dense
   std::unique_ptr<sundials::Index1NewtonSolver> sparse_newton_;  // klu
   std::unique_ptr<void, MemoryDeleter> arkode_;

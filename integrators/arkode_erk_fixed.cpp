@@ -96,6 +96,7 @@ void ArkodeErkFixedStep::fail(int flag, double t) {
 
 IntegratorStatistics ArkodeErkFixedStep::statistics() const {
   IntegratorStatistics s;
+  s.cost = cost_;
   ERKStepGetNumSteps(arkode_.get(), &s.steps);
   ERKStepGetNumRhsEvals(arkode_.get(), &s.rhs_evaluations);
   return s;

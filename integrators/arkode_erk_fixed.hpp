@@ -63,6 +63,7 @@ class ArkodeErkFixedStep final : public FixedStepIntegrator {
   sundials::Vector y_;
   std::unique_ptr<void, MemoryDeleter> arkode_;
   sundials::CallbackGuard guard_;
+  CostSplit cost_;  // the right-hand sides' wall time
   SundialsMessages messages_;
   Eigen::VectorXd acceleration_, multipliers_;
 };

@@ -86,7 +86,7 @@ CvodeIntegrator::CvodeIntegrator(AccelerationFormulation& formulation, Method me
       check(CVodeSetLinSysFn(mem, &Callbacks::sparse_newton_matrix), "CVodeSetLinSysFn");
     } else {
       // CVODE's own difference-quotient Jacobian (CVLS, one f per column), factored densely.
-      linear_ = sundials::make_linear_system(options.linear_solver, size, 0, y_.get(), context_);
+      linear_ = sundials::make_linear_system(options.linear_solver, size, 0, y_.get(), context_, &cost_);
       check(CVodeSetLinearSolver(mem, linear_.solver.get(), linear_.matrix.get()), "CVodeSetLinearSolver");
     }
     if (options.projection) {
@@ -169,6 +169,7 @@ void CvodeIntegrator::fail(int flag) {
 IntegratorStatistics CvodeIntegrator::statistics() const {
   void* mem = cvode_.get();
   IntegratorStatistics s;
+  s.cost = cost_;
   long value = 0;
   CVodeGetNumSteps(mem, &s.steps);
   CVodeGetNumRhsEvals(mem, &s.rhs_evaluations);
@@ -185,6 +186,9 @@ IntegratorStatistics CvodeIntegrator::statistics() const {
     if (sparse_newton_) {
       s.jacobian_evaluations = sparse_newton_->setups();
       s.rhs_evaluations += sparse_newton_->setups();
+      s.cost.matrix += sparse_newton_->cost().matrix;
+      s.cost.factorization += sparse_newton_->cost().factorization;
+      s.cost.solve += sparse_newton_->cost().solve;
     }
   }
   return s;

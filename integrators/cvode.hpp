@@ -85,6 +85,7 @@ class CvodeIntegrator final : public Integrator {
   // Declaration order is destruction order reversed: the CVODE memory goes first, the context last.
   sundials::Context context_;
   sundials::Vector y_, weights_, step_state_;
+  CostSplit cost_;  // right-hand sides; the dense solver's factorizations and solves
   sundials::LinearSystem linear_;                              // dense
   std::unique_ptr<sundials::Index1NewtonSolver> sparse_newton_;  // klu
   std::unique_ptr<std::remove_pointer_t<SUNNonlinearSolver>, NonlinearSolverDeleter> fixed_point_;

@@ -20,7 +20,7 @@ IdaIntegrator::IdaIntegrator(ResidualFormulation& residual, AccelerationFormulat
       jacobian_(residual_.make_iteration_matrix()),
       multipliers_(residual_.constraint_count()) {
   linear_ = sundials::make_linear_system(options.linear_solver, residual_.size(), jacobian_.nonZeros(), y_.get(),
-                                         context_);
+                                         context_, &cost_);
   if (options.linear_solver == "dense") dense_jacobian_.resize(residual_.size(), residual_.size());
   ida_.reset(IDACreate(context_));
   if (!ida_) throw Error(Error::Kind::numerical, "IDA could not be created");
@@ -31,6 +31,7 @@ int IdaIntegrator::residual_callback(double t, N_Vector yy, N_Vector yp, N_Vecto
   return self->guard_.run([&] {
     const auto y = sundials::view(yy), y_rate = sundials::view(yp);
     if (!y.allFinite() || !y_rate.allFinite()) return 1;  // recoverable: IDA cuts the step
+    TimedScope timer(self->cost_.residual);
     self->residual_.residual(t, y, y_rate, sundials::view(rr));
     return 0;
   });
@@ -40,6 +41,7 @@ int IdaIntegrator::jacobian_callback(double t, double cj, N_Vector yy, N_Vector 
                                      void* user_data, N_Vector, N_Vector, N_Vector) {
   auto* self = static_cast<IdaIntegrator*>(user_data);
   return self->guard_.run([&] {
+    TimedScope timer(self->cost_.matrix);
     self->residual_.iteration_matrix(t, sundials::view(yy), sundials::view(yp), cj, self->jacobian_);
     if (self->options_.linear_solver == "dense") {
       self->dense_jacobian_ = self->jacobian_;
@@ -167,6 +169,7 @@ IntegratorStatistics IdaIntegrator::statistics() const {
   s.nonlinear_failures = value;
   IDAGetNumErrTestFails(memory, &value);
   s.error_test_failures = value;
+  s.cost = cost_;
   return s;
 }
 

@@ -59,6 +59,7 @@ class IdaIntegrator final : public Integrator {
   // Declaration order is destruction order reversed: the IDA memory goes first, the context last.
   sundials::Context context_;
   sundials::Vector y_, yp_, id_, absolute_tolerances_;
+  CostSplit cost_;  // the linear solver adds to it: declared before, destroyed after
   sundials::LinearSystem linear_;
   std::unique_ptr<void, MemoryDeleter> ida_;
   sundials::CallbackGuard guard_;

@@ -18,6 +18,7 @@ IntegratorStatistics Index3Integrator::statistics() const {
   s.jacobian_evaluations = index3.factorizations;
   s.newton_iterations = index3.newton_iterations;
   s.linear_setups = index3.factorizations;
+  s.cost = index3.cost;
   return s;
 }
 

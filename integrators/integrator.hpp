@@ -13,6 +13,8 @@
 //   statistics   its counters.
 #pragma once
 
+#include "core/cost_split.hpp"
+
 #include <Eigen/Dense>
 
 namespace mbdae {
@@ -26,6 +28,7 @@ struct IntegratorStatistics {
   long linear_setups = 0;         // factorizations of the Newton matrix
   long error_test_failures = 0;
   long nonlinear_failures = 0;
+  CostSplit cost;  // an implicit integrator's wall time by part (zero where it is not measured)
 };
 
 /// Where a step ended: the time of the state it returned, and whether that is the target time.

@@ -200,6 +200,7 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
   stats.linear_setups = s.linear_setups;
   stats.error_test_failures = s.error_test_failures;
   stats.nonlinear_failures = s.nonlinear_failures;
+  stats.cost = s.cost;
   if (progress) progress(1.0);
   return stats;
 }

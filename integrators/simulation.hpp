@@ -59,6 +59,7 @@ struct RunStatistics {
   double max_velocity_violation = 0.0;  // max over time of |C_q v + C_t|₂
   double energy_drift = 0.0;            // max over time of |E − E0|
   double initial_energy = 0.0;
+  CostSplit cost;  // an implicit integrator's wall time by part (core/cost_split.hpp); zero otherwise
 };
 
 /// Receives the state at t0 and at every output time.

@@ -7,6 +7,7 @@
 
 #include <Eigen/Dense>
 
+#include "core/cost_split.hpp"
 #include "formulations/acceleration_formulation.hpp"
 
 namespace mbdae {
@@ -40,14 +41,18 @@ class AccelerationOde {
 
 /// SUNDIALS' right-hand side (CVRhsFn, ARKRhsFn) and sparse Newton matrix (CVLsLinSysFn, ARKLsLinSysFn)
 /// for an integrator that passes itself as user data and keeps an AccelerationOde `ode_`, a
-/// sundials::CallbackGuard `guard_` and a sundials::Index1NewtonSolver `sparse_newton_` (CVODE,
+/// sundials::CallbackGuard `guard_`, a CostSplit `cost_` (its residual part: the right-hand sides) and a
+/// sundials::Index1NewtonSolver `sparse_newton_` (CVODE,
 /// ARKode; each befriends its instance): C entry points that go through the guard, so that no
 /// exception crosses into C.
 template <typename Integrator>
 struct AccelerationOdeCallbacks {
   static int right_hand_side(double t, N_Vector y, N_Vector ydot, void* self) {
     Integrator& integrator = *static_cast<Integrator*>(self);
-    return integrator.guard_.run([&] { return integrator.ode_.evaluate(t, y, ydot); });
+    return integrator.guard_.run([&] {
+      TimedScope timer(integrator.cost_.residual);
+      return integrator.ode_.evaluate(t, y, ydot);
+    });
   }
   /// The linear-system function (CVLsLinSysFn) of the sparse Newton solve: the integrator's
   /// `sparse_newton_` (sundials::Index1NewtonSolver) builds its matrix for I − γJ at (t, y).

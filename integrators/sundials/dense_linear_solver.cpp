@@ -13,6 +13,7 @@ struct DenseLuContent {
   Eigen::PartialPivLU<Eigen::MatrixXd> lu;  // sized once: compute() then reuses its storage
   Eigen::VectorXd right_hand_side;          // b, copied (x and b may be one vector)
   sunindextype last_flag = 0;
+  CostSplit* cost = nullptr;  // where factorization and solve times go, if anywhere
 };
 
 DenseLuContent& content(SUNLinearSolver solver) { return *static_cast<DenseLuContent*>(solver->content); }
@@ -26,6 +27,8 @@ int initialize(SUNLinearSolver solver) {
 
 int setup(SUNLinearSolver solver, SUNMatrix matrix) {
   DenseLuContent& c = content(solver);
+  double ignored = 0.0;
+  TimedScope timer(c.cost ? c.cost->factorization : ignored);
   const long n = SUNDenseMatrix_Rows(matrix);
   if (SUNDenseMatrix_Columns(matrix) != n || n != c.right_hand_side.size()) {
     c.last_flag = SUNLS_ILL_INPUT;
@@ -49,6 +52,8 @@ int setup(SUNLinearSolver solver, SUNMatrix matrix) {
 
 int solve(SUNLinearSolver solver, SUNMatrix, N_Vector x, N_Vector b, realtype) {
   DenseLuContent& c = content(solver);
+  double ignored = 0.0;
+  TimedScope timer(c.cost ? c.cost->solve : ignored);
   const long n = c.right_hand_side.size();
   c.right_hand_side = Eigen::Map<const Eigen::VectorXd>(N_VGetArrayPointer(b), n);
   Eigen::Map<Eigen::VectorXd>(N_VGetArrayPointer(x), n) = c.lu.solve(c.right_hand_side);
@@ -75,10 +80,11 @@ int destroy(SUNLinearSolver solver) {
 
 }  // namespace
 
-SUNLinearSolver make_dense_lu_solver(long n, SUNContext context) {
+SUNLinearSolver make_dense_lu_solver(long n, SUNContext context, CostSplit* cost) {
   SUNLinearSolver solver = SUNLinSolNewEmpty(context);
   if (!solver) return nullptr;
   solver->content = new DenseLuContent(n);
+  static_cast<DenseLuContent*>(solver->content)->cost = cost;
   solver->ops->gettype = type;
   solver->ops->getid = id;
   solver->ops->initialize = initialize;

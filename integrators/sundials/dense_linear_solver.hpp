@@ -13,9 +13,11 @@
 #include <sundials/sundials_linearsolver.h>
 #include <sundials/sundials_matrix.h>
 
+#include "core/cost_split.hpp"
+
 namespace mbdae::sundials {
 
 /// A dense LU solver for n × n systems in SUNDIALS dense matrices (SUNDenseMatrix).
-SUNLinearSolver make_dense_lu_solver(long n, SUNContext context);
+SUNLinearSolver make_dense_lu_solver(long n, SUNContext context, CostSplit* cost = nullptr);
 
 }  // namespace mbdae::sundials

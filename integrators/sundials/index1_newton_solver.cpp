@@ -1,5 +1,7 @@
 #include "integrators/sundials/index1_newton_solver.hpp"
 
+#include <optional>
+
 #include <nvector/nvector_serial.h>
 #include <sunmatrix/sunmatrix_sparse.h>
 
@@ -31,15 +33,15 @@ Index1NewtonSolver::Index1NewtonSolver(AccelerationOde& ode, CallbackGuard& guar
       matrix_(residual_.make_iteration_matrix()),
       mass_(ode.system().make_mass_matrix()),
       jacobian_(ode.system().make_constraint_jacobian()),
+      // The integrators want a matrix with a direct solver; nothing is stored in it.
+      placeholder_(SUNSparseMatrix(ode.size(), ode.size(), 1, CSC_MAT, context)),
       q_(ode.coordinate_count()),
       v_(ode.coordinate_count()),
       acceleration_(ode.coordinate_count()),
       multipliers_(ode.system().constraint_count()),
       y_(residual_.size()),
       yp_(residual_.size()),
-      rhs_(residual_.size()),
-      // The integrators want a matrix with a direct solver; nothing is stored in it.
-      placeholder_(SUNSparseMatrix(ode.size(), ode.size(), 1, CSC_MAT, context)) {
+      rhs_(residual_.size()) {
   if (!placeholder_) throw Error(Error::Kind::numerical, "SUNDIALS matrix could not be created");
   solver_ = SUNLinSolNewEmpty(context);
   if (!solver_) throw Error(Error::Kind::numerical, "SUNDIALS linear solver could not be created");
@@ -59,6 +61,7 @@ Index1NewtonSolver::~Index1NewtonSolver() {
 
 int Index1NewtonSolver::build(double t, N_Vector y, double gamma) {
   build_status_ = 1;  // until the factorization below succeeds
+  std::optional<TimedScope> timer(std::in_place, cost_.matrix);
   ode_.split(y, q_, v_);
   setup_gamma_ = gamma;
   // q̈ and λ at the state, from the run's own formulation: the point the index-1 matrix is taken at.
@@ -82,6 +85,7 @@ int Index1NewtonSolver::build(double t, N_Vector y, double gamma) {
                 "the index-1 Newton matrix is singular at the start: the constraints are redundant, which "
                 "--linear-solver klu cannot take for this integrator; use --linear-solver dense");
   // Keep the pivot order while it holds (sparse_linear_solver.hpp has why the test is relative).
+  timer.emplace(cost_.factorization);
   if (!analysed_) {
     if (!lu_.analyze(matrix_)) throw Error(Error::Kind::numerical, "KLU could not analyse the index-1 Newton matrix");
     analysed_ = true;
@@ -105,6 +109,7 @@ int Index1NewtonSolver::build(double t, N_Vector y, double gamma) {
 
 int Index1NewtonSolver::solve(N_Vector x, N_Vector b) {
   return guard_.run([&] {
+    TimedScope timer(cost_.solve);
     const int n = ode_.coordinate_count(), m = ode_.system().constraint_count();
     const double cj = 1.0 / setup_gamma_;
     const Eigen::Map<const Eigen::VectorXd> rhs(N_VGetArrayPointer(b), 2 * n);

@@ -62,6 +62,8 @@ class Index1NewtonSolver {
 
   /// Newton-matrix setups so far (the integrators report them as Jacobian evaluations).
   long setups() const { return setups_; }
+  /// Wall time of building the matrix (its q̈ solve included), factorizing it and solving with it.
+  const CostSplit& cost() const { return cost_; }
 
   // The SUNLinearSolver's operations (its C entry points call these).
   int setup() const { return build_status_; }
@@ -79,6 +81,7 @@ class Index1NewtonSolver {
   Matrix placeholder_;
   Eigen::VectorXd q_, v_, acceleration_, multipliers_, y_, yp_, rhs_;
   long setups_ = 0, full_factorizations_ = 0;
+  CostSplit cost_;
   SUNLinearSolver solver_ = nullptr;
 };
 

@@ -34,6 +34,7 @@ struct SparseLuContent {
   double full_rcond = 0.0;         // KLU's cheap estimate after the last full factorization
   Eigen::VectorXd right_hand_side;  // b, copied (x and b may be one vector)
   sunindextype last_flag = 0;
+  CostSplit* cost = nullptr;  // where factorization and solve times go, if anywhere
   SparseLuCounts counts;
 };
 
@@ -61,6 +62,8 @@ bool factor(SparseLuContent& c, SuiteSparse_long* columns, SuiteSparse_long* row
 
 int setup(SUNLinearSolver solver, SUNMatrix matrix) {
   SparseLuContent& c = content(solver);
+  double ignored = 0.0;
+  TimedScope timer(c.cost ? c.cost->factorization : ignored);
   const long n = SUNSparseMatrix_Rows(matrix);
   if (SUNSparseMatrix_SparseType(matrix) != CSC_MAT || SUNSparseMatrix_Columns(matrix) != n ||
       n != c.right_hand_side.size()) {
@@ -99,6 +102,8 @@ int setup(SUNLinearSolver solver, SUNMatrix matrix) {
 
 int solve(SUNLinearSolver solver, SUNMatrix, N_Vector x, N_Vector b, realtype) {
   SparseLuContent& c = content(solver);
+  double ignored = 0.0;
+  TimedScope timer(c.cost ? c.cost->solve : ignored);
   const long n = c.right_hand_side.size();
   Eigen::Map<Eigen::VectorXd> solution(N_VGetArrayPointer(x), n);
   if (N_VGetArrayPointer(x) != N_VGetArrayPointer(b)) solution = Eigen::Map<const Eigen::VectorXd>(N_VGetArrayPointer(b), n);
@@ -132,10 +137,11 @@ int destroy(SUNLinearSolver solver) {
 
 }  // namespace
 
-SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context) {
+SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context, CostSplit* cost) {
   SUNLinearSolver solver = SUNLinSolNewEmpty(context);
   if (!solver) return nullptr;
   solver->content = new SparseLuContent(n);
+  static_cast<SparseLuContent*>(solver->content)->cost = cost;
   solver->ops->gettype = type;
   solver->ops->getid = id;
   solver->ops->initialize = initialize;

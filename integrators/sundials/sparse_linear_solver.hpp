@@ -22,6 +22,8 @@
 #include <sundials/sundials_linearsolver.h>
 #include <sundials/sundials_matrix.h>
 
+#include "core/cost_split.hpp"
+
 namespace mbdae::sundials {
 
 /// Counts of what the solver did, for the run's statistics and the cost split.
@@ -32,7 +34,7 @@ struct SparseLuCounts {
 };
 
 /// A KLU solver for n × n systems in SUNDIALS sparse CSC matrices (SUNSparseMatrix).
-SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context);
+SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context, CostSplit* cost = nullptr);
 
 /// What `solver` (made by make_sparse_lu_solver) has done so far.
 SparseLuCounts sparse_lu_counts(SUNLinearSolver solver);

@@ -4,6 +4,8 @@
 // exception is stored, −1 returned, and rethrown after the solver returns).
 #pragma once
 
+#include "core/cost_split.hpp"
+
 #include <nvector/nvector_serial.h>
 #include <sundials/sundials_context.h>
 #include <sundials/sundials_linearsolver.h>
@@ -57,8 +59,9 @@ struct LinearSystem {
   Matrix matrix;
   LinearSolver solver;
 };
+/// `cost`: where the solver adds its factorization and solve times (null: nowhere).
 LinearSystem make_linear_system(const std::string& kind, long size, long nonzeros, N_Vector template_vector,
-                                SUNContext context);
+                                SUNContext context, CostSplit* cost = nullptr);
 
 /// Holds the first exception thrown inside a callback until the solver has returned. A stop request
 /// (SIGINT, SIGTERM) is honoured here too: the callback then fails without evaluating, the solver
