@@ -20,11 +20,14 @@ Index3Tangent::Index3Tangent(const MultibodySystem& system, const SparseMatrix& 
   const SparseMatrix mass = system.make_mass_matrix();
   const SparseMatrix jacobian = system.make_constraint_jacobian();
 
-  // The stored entries of C_q, row by row: (column, index in C_q's value array).
+  // The entries of C_q that may be non-zero, row by row: (column, index in C_q's value array). Its
+  // pattern's structural zeros (a natural-coordinate point's row has 4 non-zeros of a body's 12
+  // columns) would otherwise multiply into C_qᵀC_q's pattern and the factorization's fill.
+  const std::vector<char>& may_be_nonzero = system.jacobian_may_be_nonzero();
   std::vector<std::vector<std::pair<int, int>>> row_entries(jacobian.rows());
   for (int col = 0; col < jacobian.outerSize(); ++col)
     for (int k = jacobian.outerIndexPtr()[col]; k < jacobian.outerIndexPtr()[col + 1]; ++k)
-      row_entries[jacobian.innerIndexPtr()[k]].emplace_back(col, k);
+      if (may_be_nonzero[k]) row_entries[jacobian.innerIndexPtr()[k]].emplace_back(col, k);
 
   std::vector<Eigen::Triplet<double>> entries;
   for (int col = 0; col < n; ++col) {
@@ -49,9 +52,21 @@ Index3Tangent::Index3Tangent(const MultibodySystem& system, const SparseMatrix& 
       force_mirror_.push_back(stored_index(matrix_, col, static_cast<int>(it.row())));
     }
   }
-  for (const auto& row : row_entries)
-    for (const auto& [i, a] : row)
-      for (const auto& [j, b] : row) product_.push_back({stored_index(matrix_, i, j), a, b});
+  // A constant row's products (a linear joint's, the same at every q) are summed here once; only the
+  // other rows' are multiplied at each assembly.
+  std::vector<double> constant(matrix_.nonZeros(), 0.0);
+  const double* values = jacobian.valuePtr();  // the constant rows' values are in the pattern's template
+  for (int r = 0; r < static_cast<int>(row_entries.size()); ++r)
+    for (const auto& [i, a] : row_entries[r])
+      for (const auto& [j, b] : row_entries[r]) {
+        const int target = stored_index(matrix_, i, j);
+        if (system.constraint_row_is_constant(r))
+          constant[target] += values[a] * values[b];
+        else
+          product_.push_back({target, a, b});
+      }
+  for (int k = 0; k < static_cast<int>(constant.size()); ++k)
+    if (constant[k] != 0.0) constant_product_.push_back({k, constant[k]});
   if (symmetric_) {
     ldlt_.analyzePattern(matrix_);
   } else {
@@ -91,6 +106,7 @@ void Index3Tangent::assemble(const SparseMatrix& mass, const SparseMatrix& dampi
   const double* left = left_jacobian.valuePtr();
   const double* right = right_jacobian.valuePtr();
   for (const ProductTerm& p : product_) t[p.target] += w * left[p.a] * right[p.b];
+  for (const auto& [target, value] : constant_product_) t[target] += w * value;
 }
 
 bool Index3Tangent::factorize() {

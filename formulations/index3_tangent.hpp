@@ -62,7 +62,8 @@ class Index3Tangent {
   struct ProductTerm {
     int target, a, b;  // T.values[target] += w J.values[a] J.values[b]
   };
-  std::vector<ProductTerm> product_;
+  std::vector<ProductTerm> product_;                       // the rows of C_q that change with q
+  std::vector<std::pair<int, double>> constant_product_;  // (target, Σ J_a J_b) of the constant rows
   bool symmetric_;
   Eigen::SimplicialLDLT<SparseMatrix, Eigen::Lower> ldlt_;
   std::shared_ptr<SparseLu> lu_;  // KLU, fill-reducing (src/linear_algebra/sparse_lu.hpp)
