@@ -56,6 +56,9 @@ class ResidualFormulation {
   long pattern_misses() const { return pattern_misses_; }
   /// True when J's q and v columns are analytic (see above), false when they are differences.
   bool has_analytic_iteration_matrix() const { return analytic_; }
+  /// Whether a sparse LU should order J's columns by COLAMD rather than its symmetrized pattern by AMD
+  /// (integrators/sundials/sparse_linear_solver.hpp has the measurements).
+  virtual bool needs_column_ordering() const { return false; }
 
   /// F(t, y, y').
   void residual(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,

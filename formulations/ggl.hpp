@@ -13,6 +13,8 @@ class GglResidual final : public ResidualFormulation {
  public:
   explicit GglResidual(const MultibodySystem& system);
   const char* name() const override { return "ggl"; }
+  /// Yes: AMD's order, made for diagonal pivots, filled this matrix's LU as N² on the revolute chain.
+  bool needs_column_ordering() const override { return true; }
 
  private:
   void add_rows_of_constraint(int r, std::vector<int>& rows) const override;

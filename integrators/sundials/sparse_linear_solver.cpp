@@ -17,9 +17,9 @@ static_assert(std::is_same_v<sunindextype, SuiteSparse_long> ||
               "KLU's klu_l_* interface needs SUNDIALS' 64-bit indices");
 
 struct SparseLuContent {
-  explicit SparseLuContent(long n) : right_hand_side(n) {
+  SparseLuContent(long n, SparseOrdering ordering) : right_hand_side(n) {
     klu_l_defaults(&common);
-    common.ordering = 0;  // AMD
+    common.ordering = ordering == SparseOrdering::column ? 1 : 0;  // COLAMD or AMD (the header has why)
     common.btf = 0;
   }
   ~SparseLuContent() { release(); }
@@ -55,6 +55,7 @@ bool factor(SparseLuContent& c, SuiteSparse_long* columns, SuiteSparse_long* row
   c.numeric = klu_l_factor(columns, rows, values, c.symbolic, &c.common);
   if (!c.numeric) return false;
   ++c.counts.full_factorizations;
+  c.counts.factor_entries = c.numeric->lnz + c.numeric->unz;
   klu_l_rcond(c.symbolic, c.numeric, &c.common);
   c.full_rcond = c.common.rcond;
   return true;
@@ -137,10 +138,10 @@ int destroy(SUNLinearSolver solver) {
 
 }  // namespace
 
-SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context, CostSplit* cost) {
+SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context, CostSplit* cost, SparseOrdering ordering) {
   SUNLinearSolver solver = SUNLinSolNewEmpty(context);
   if (!solver) return nullptr;
-  solver->content = new SparseLuContent(n);
+  solver->content = new SparseLuContent(n, ordering);
   static_cast<SparseLuContent*>(solver->content)->cost = cost;
   solver->ops->gettype = type;
   solver->ops->getid = id;

@@ -14,9 +14,17 @@
 // (a zero pivot) or loses more than kPivotLoss of that estimate, i.e. when the old pivot order has
 // gone bad rather than when the matrix is merely as ill-conditioned as it always is.
 //
-// Ordering: AMD on the symmetrized pattern without block-triangular form; on the chains' IDA matrices
-// it gave the least fill (L + U 3.3 million entries at 1000 links against 4.0–4.2 million with COLAMD
-// or BTF) and the fastest factorizations.
+// Ordering, without block-triangular form: AMD on the symmetrized pattern, or COLAMD on the columns,
+// as the matrix's form asks (ResidualFormulation::needs_column_ordering). AMD assumes diagonal pivots;
+// the multiplier rows have zero diagonals, and partial pivoting then departs from its order. On the
+// index-3 and index-1 matrices that costs little (on the chains' IDA matrices AMD gave the least fill,
+// L + U 3.3 million entries at 1000 links against 4.0–4.2 million with BTF), but on the revolute
+// chain's GGL matrix AMD's factorizations grew as N² (1.7 s at 100 links, 14.9 s at 300, over 120 s
+// for 13 steps at 1000; to 0.05 s at rtol 1e-6), where COLAMD, which orders the columns for LU with
+// row pivoting, took 0.35 s at 300 links and 1.1 s at 1000. COLAMD was as fast or faster on every form
+// at 1000 links, but on the index-3 matrix of a tumbling body its pivots doubled the energy drift at
+// rtol 1e-9 (8.7e-6 against 4.5e-6 with AMD and 4.2e-6 dense): the index-3 matrix's O(h⁻²) condition
+// makes its round-off depend on the pivot order, so AMD stays where it does not fail.
 #pragma once
 
 #include <sundials/sundials_linearsolver.h>
@@ -31,10 +39,16 @@ struct SparseLuCounts {
   long full_factorizations = 0;  // analysis of new pivots (the first setup included)
   long refactorizations = 0;     // numeric only, with the pivot order kept
   long solves = 0;
+  long factor_entries = 0;  // entries of L + U after the last full factorization (the fill)
 };
 
 /// A KLU solver for n × n systems in SUNDIALS sparse CSC matrices (SUNSparseMatrix).
-SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context, CostSplit* cost = nullptr);
+/// How KLU orders the columns before factorizing (see above).
+enum class SparseOrdering { symmetric, column };
+
+/// `cost`: where the factorization and solve times go (null: nowhere).
+SUNLinearSolver make_sparse_lu_solver(long n, SUNContext context, CostSplit* cost = nullptr,
+                                      SparseOrdering ordering = SparseOrdering::symmetric);
 
 /// What `solver` (made by make_sparse_lu_solver) has done so far.
 SparseLuCounts sparse_lu_counts(SUNLinearSolver solver);

@@ -60,8 +60,10 @@ struct LinearSystem {
   LinearSolver solver;
 };
 /// `cost`: where the solver adds its factorization and solve times (null: nowhere).
+/// `column_ordering`: klu orders the columns by COLAMD instead of the symmetrized pattern by AMD
+/// (sparse_linear_solver.hpp).
 LinearSystem make_linear_system(const std::string& kind, long size, long nonzeros, N_Vector template_vector,
-                                SUNContext context, CostSplit* cost = nullptr);
+                                SUNContext context, CostSplit* cost = nullptr, bool column_ordering = false);
 
 /// Holds the first exception thrown inside a callback until the solver has returned. A stop request
 /// (SIGINT, SIGTERM) is honoured here too: the callback then fails without evaluating, the solver
