@@ -118,7 +118,42 @@ def main(root):
                 first, last = by_n.get(a, (math.nan,))[0], by_n.get(b, (math.nan,))[0]
                 growths.append(fmt(math.log(last / first) / math.log(b / a), 2) if first > 0 and last > 0 else "-")
             out.append(f"| {pair} | " + " | ".join(cells) + " | " + " | ".join(growths) + " |")
+        out += cost_split(sizes[ns[-1]], ns[-1])
     print("\n".join(out))
+
+
+def cost_split(folder, n):
+    """Where the Newton-based pairs' time goes at the middle rung and the largest size, per step, and a
+    Newton iteration against one sparse AF solve (AB4 + AF without correction: one solve per step)."""
+    rows = [r for r in read_csv(os.path.join(folder, "compare.csv")) if r["formulation"] not in ("", "-")]
+    if not rows or "cost_matrix_s" not in rows[0]:
+        return []  # written before compare.csv had the split
+    ladders = {}
+    for r in rows:
+        ladders.setdefault("/".join([r["integrator"], r["formulation"], r["correction"]]), []).append(r)
+    af_solve = math.nan
+    if "ab4/af/none" in ladders:
+        r = ladders["ab4/af/none"][len(ladders["ab4/af/none"]) // 2]
+        if r["status"] == "ok" and number(r["steps"]) > 0:
+            af_solve = number(r["wall_time_median_s"]) / number(r["steps"])
+    out = ["", f"### Where a Newton step's time goes, {n} links", "",
+           "Each Newton-based pair at the middle rung of its ladder: milliseconds per step in its residuals "
+           "(residual or right-hand-side evaluations), Newton matrix (building it), factorizations and solves "
+           "(compare.csv's cost columns, core/cost_split.hpp), the wall time of one Newton iteration, and that "
+           "over one sparse AF solve (AB4 + AF without correction, one solve per step: "
+           f"{fmt(af_solve * 1e3)} ms).", "",
+           "| pair | residuals | Newton matrix | factorizations | solves | ms per iteration | iteration / AF solve |",
+           "|---|---|---|---|---|---|---|"]
+    for pair, ladder in ladders.items():
+        r = ladder[len(ladder) // 2]
+        steps, iterations = number(r["steps"]), number(r["nonlinear_or_correction_iterations"])
+        parts = [number(r[k]) for k in ("cost_residual_s", "cost_matrix_s", "cost_factorization_s", "cost_solve_s")]
+        if r["status"] != "ok" or not steps > 0 or not iterations > 0 or not sum(parts[1:]) > 0:
+            continue  # not a Newton step, or no finished run to read
+        per_iteration = number(r["wall_time_median_s"]) / iterations
+        out.append(f"| {pair} | " + " | ".join(fmt(part / steps * 1e3) for part in parts) +
+                   f" | {fmt(per_iteration * 1e3)} | {fmt(per_iteration / af_solve)} |")
+    return out
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ import chains_summary as summary  # noqa: E402
 COMPARE = ["coordinates", "integrator", "formulation", "correction", "rtol_or_dt", "status", "t_reached", "error",
            "wall_time_median_s", "steps", "rhs_evaluations", "jacobian_evaluations",
            "nonlinear_or_correction_iterations", "error_test_failures", "max_position_violation",
-           "max_velocity_violation", "energy_drift", "message"]
+           "max_velocity_violation", "energy_drift", "cost_residual_s", "cost_matrix_s", "cost_factorization_s",
+           "cost_solve_s", "message"]
 PEER = ["peer", "integrator", "accuracy", "status", "wall_time_s", "steps", "t", "x", "y", "z", "energy"]
 
 
@@ -40,6 +41,19 @@ class ChainsSummaryTest(unittest.TestCase):
                                  "rtol_or_dt": dt, "status": "ok", "steps": steps,
                                  "wall_time_median_s": per_step * factor * steps,
                                  "nonlinear_or_correction_iterations": steps})
+                # ab4/af/none: 1e-4 s per step at its middle rung (the AF solve); ida/index3/none: 2 Newton
+                # iterations per step, 1 + 2 + 3 + 4 ms of its 12 ms per step split, 6 ms per iteration.
+                for dt, steps in (("0.005", 200), ("0.002", 1000), ("0.001", 2000)):
+                    rows.append({"coordinates": "nacf", "integrator": "ab4", "formulation": "af", "correction": "none",
+                                 "rtol_or_dt": dt, "status": "ok", "steps": steps, "wall_time_median_s": 1e-4 * steps,
+                                 "nonlinear_or_correction_iterations": 0, "cost_residual_s": 0, "cost_matrix_s": 0,
+                                 "cost_factorization_s": 0, "cost_solve_s": 0})
+                for rtol in ("0.0001", "1e-06", "1e-08"):
+                    rows.append({"coordinates": "nacf", "integrator": "ida", "formulation": "index3",
+                                 "correction": "none", "rtol_or_dt": rtol, "status": "ok", "steps": 100,
+                                 "wall_time_median_s": 1.2, "nonlinear_or_correction_iterations": 200,
+                                 "cost_residual_s": 0.1, "cost_matrix_s": 0.2, "cost_factorization_s": 0.3,
+                                 "cost_solve_s": 0.4})
                 # A peer's row in compare.csv is not a pair.
                 rows.append({"coordinates": "simbody", "integrator": "rk-merson", "formulation": "-",
                              "correction": "-", "rtol_or_dt": "1e-06", "status": "ok", "steps": 5})
@@ -70,6 +84,10 @@ class ChainsSummaryTest(unittest.TestCase):
         self.assertIn("| mujoco rk4 | 1e-05 | 0.0001 | time limit | 1 | - |", lines)
         self.assertIn("| 1000 | 1e-06 | nacf/ab4/af/rgcp | 0.5 | mujoco rk4 | 1.5 | 3 |", lines)
         self.assertFalse(any(line.startswith("| rk-merson/-/-") for line in lines), "a peer's compare row")
+        # The split at the largest size, per step, and a Newton iteration over one AF solve (6 ms / 0.1 ms).
+        self.assertIn("### Where a Newton step's time goes, 1000 links", lines)
+        self.assertIn("| ida/index3/none | 1 | 2 | 3 | 4 | 6 | 60 |", lines)
+        self.assertFalse(any(line.startswith("| ab4/af/none | 0 |") for line in lines), "not a Newton step")
 
 
 if __name__ == "__main__":
