@@ -130,7 +130,7 @@ bool redundant_at_start(const Model& model, RunSettings settings) {
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
-  return constraint_rank(system, 0.0, q).redundant();
+  return constraints_are_redundant(system, 0.0, q);
 }
 
 ReferenceRun run_reference(const Model& model, RunSettings settings, int marker, double check_time, bool quiet) {

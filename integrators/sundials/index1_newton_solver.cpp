@@ -80,7 +80,7 @@ int Index1NewtonSolver::build(double t, N_Vector y, double gamma) {
   if (!matrix_.coeffs().allFinite()) return 1;  // recoverable: the integrator cuts its step
   // Redundant rows make the index-1 matrix singular, but KLU's pivots need not show it (round-off
   // leaves them tiny rather than zero): the rank of C_q is checked once, at the first build.
-  if (setups_ == 1 && constraint_rank(ode_.system(), t, q_).redundant())
+  if (setups_ == 1 && constraints_are_redundant(ode_.system(), t, q_))
     throw Error(Error::Kind::usage,
                 "the index-1 Newton matrix is singular at the start: the constraints are redundant, which "
                 "--linear-solver klu cannot take for this integrator; use --linear-solver dense");

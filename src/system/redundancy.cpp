@@ -1,5 +1,7 @@
 #include "system/redundancy.hpp"
 
+#include "linear_algebra/linear_algebra.hpp"
+
 #include <map>
 #include <sstream>
 
@@ -7,6 +9,14 @@
 #include "system/coordinate_partition.hpp"
 
 namespace mbdae {
+
+bool constraints_are_redundant(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
+  const int rows = system.constraint_count();
+  if (rows < kSmallestSparseSystem) return constraint_rank(system, t, q).redundant();
+  SparseMatrix jacobian = system.make_constraint_jacobian();
+  system.constraint_jacobian(t, q, jacobian);
+  return static_cast<int>(choose_partition_sparse(jacobian, t).rows.size()) < rows;
+}
 
 ConstraintRank constraint_rank(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
   ConstraintRank result;
