@@ -132,11 +132,23 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
   Eigen::VectorXd q_good = q, v_good = v;
   double t_good = options.t_start;
 
+  // The integration's wall time: each initialize and step, including one a stop or a failure cut short
+  // (a run stopped by its time limit inside a long step still reports the time it took).
   Clock::duration integration_time{};
+  Clock::time_point begin{};
+  bool in_integrator = false;
+  auto enter_integrator = [&] {
+    begin = Clock::now();
+    in_integrator = true;
+  };
+  auto leave_integrator = [&] {
+    if (in_integrator) integration_time += Clock::now() - begin;
+    in_integrator = false;
+  };
   try {
-    auto begin = Clock::now();
+    enter_integrator();
     integrator.initialize(options.t_start, q, v);
-    integration_time += Clock::now() - begin;
+    leave_integrator();
     q_good = q;
     v_good = v;
     monitor.record(options.t_start, q, v, stats);
@@ -147,13 +159,13 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
     for (long j = 1; j <= outputs.count() && !stopped; ++j) {
       const double t_out = outputs.time(j);
       for (bool at_output = false; !at_output && !stopped;) {
-        begin = Clock::now();
+        enter_integrator();
         const StepOutcome step = integrator.step_toward(t_out, q, v);
         if (!q.allFinite() || !v.allFinite())
           throw Error(Error::Kind::numerical, "the state is no longer finite (NaN or Inf)", {}, {}, step.t);
         correction.correct(step.t, q, v);
         integrator.accept(step.t, q, v);
-        integration_time += Clock::now() - begin;
+        leave_integrator();
         q_good = q;
         v_good = v;
         t_good = step.t;
@@ -171,11 +183,14 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
       }
     }
   } catch (const Interrupted&) {
+    leave_integrator();
     // Stopped inside the solver, between two outputs: the outputs hold the run up to the last one.
     mark_interrupted(stats.t_reached, stats);
   } catch (const TimeLimitReached&) {
+    leave_integrator();
     mark_time_limit(stats.t_reached, options.wall_time_limit, stats);
   } catch (const Error& error) {
+    leave_integrator();
     stats.status = "failed";
     stats.message = error.what() + diagnose_failure(system, error, options.t_start, t_good, q_good);
     // The outputs end at the last good state, where t_reached says the run got to.
