@@ -12,4 +12,4 @@ set title 'Work-precision: revolute_chain, nacf_fixed, t_end = 0.2 s' noenhanced
 plot for [i=0:7] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:1] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
 set output 'work_precision_nacf_adaptive.png'
 set title 'Work-precision: revolute_chain, nacf_adaptive, t_end = 0.2 s' noenhanced
-plot for [i=0:7] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:1] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+plot for [i=0:8] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:1] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
