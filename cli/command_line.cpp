@@ -273,8 +273,9 @@ CommandLine::CommandLine()
       ->allow_extra_args(false)
       ->type_name("FILE");
   compare->add_option("--run-time-limit", compare_options.run_time_limit,
-                      "Wall time each run may take, s (0: no limit); a slower run stops there, keeps its status "
-                      "'time limit' and the time it reached in the table, and the comparison goes on")
+                      "Wall time each run's integrator may take, s (0: no limit; the same time the table reports); "
+                      "a slower run stops there, keeps its status 'time limit' and the time it reached in the "
+                      "table, and the comparison goes on")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");

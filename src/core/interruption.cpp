@@ -12,8 +12,16 @@ std::atomic<int> requested_signal{0};
 static_assert(std::atomic<int>::is_always_lock_free);
 
 using Clock = std::chrono::steady_clock;
-// The deadline of the runs on this thread; time_point::max() when there is none.
-thread_local Clock::time_point run_deadline = Clock::time_point::max();
+// The wall-time budget of the runs on this thread: `spent` counted in closed spells, plus the running
+// spell since `since` while `running`. No budget: `active` false.
+struct Budget {
+  bool active = false;
+  bool running = false;
+  Clock::duration allowed{};
+  Clock::duration spent{};
+  Clock::time_point since{};
+};
+thread_local Budget budget;
 
 extern "C" void on_stop_signal(int signal) {
   // The first signal asks the loops to stop; the default action is restored so that a second one,
@@ -25,15 +33,32 @@ extern "C" void on_stop_signal(int signal) {
 }  // namespace
 
 WallTimeLimit::WallTimeLimit(double seconds) {
-  run_deadline = seconds > 0.0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                                     std::chrono::duration<double>(seconds))
-                               : Clock::time_point::max();
+  budget = Budget{};
+  if (!(seconds > 0.0)) return;
+  budget.active = true;
+  budget.running = true;
+  budget.allowed = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  budget.since = Clock::now();
 }
 
-WallTimeLimit::~WallTimeLimit() { run_deadline = Clock::time_point::max(); }
+WallTimeLimit::~WallTimeLimit() { budget = Budget{}; }
+
+void WallTimeLimit::pause() noexcept {
+  if (!budget.running) return;
+  budget.spent += Clock::now() - budget.since;
+  budget.running = false;
+}
+
+void WallTimeLimit::resume() noexcept {
+  if (budget.running) return;
+  budget.since = Clock::now();
+  budget.running = true;
+}
 
 bool wall_time_limit_passed() noexcept {
-  return run_deadline != Clock::time_point::max() && Clock::now() >= run_deadline;
+  if (!budget.active) return false;
+  const Clock::duration spent = budget.running ? budget.spent + (Clock::now() - budget.since) : budget.spent;
+  return spent >= budget.allowed;
 }
 
 void install_interruption_handlers() {

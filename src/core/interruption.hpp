@@ -26,14 +26,21 @@ class TimeLimitReached : public std::exception {
   const char* what() const noexcept override { return "time limit reached"; }
 };
 
-/// While it lives, the runs on this thread have `seconds` of wall time from its construction
-/// (seconds ≤ 0: no limit). Limits do not nest: the innermost one holds until it is destroyed.
+/// While it lives, the runs on this thread have `seconds` of wall time (seconds ≤ 0: no limit). The
+/// time counts while the limit runs: from its construction, minus the spells between pause() and
+/// resume(). The time loop pauses it outside the integrator, so that the limit bounds the same wall time
+/// the run reports (its initialize and steps), not the outputs and monitors around them. Limits do not
+/// nest: the innermost one holds until it is destroyed.
 class WallTimeLimit {
  public:
   explicit WallTimeLimit(double seconds);
   ~WallTimeLimit();
   WallTimeLimit(const WallTimeLimit&) = delete;
   WallTimeLimit& operator=(const WallTimeLimit&) = delete;
+  /// Stops the count (nothing if it is paused already).
+  void pause() noexcept;
+  /// Goes on counting (nothing if it is running already).
+  void resume() noexcept;
 };
 
 /// Whether the current WallTimeLimit has passed (false when there is none). Cheap enough for every
