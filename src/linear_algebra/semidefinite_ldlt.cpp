@@ -29,11 +29,27 @@ bool SemidefiniteLdlt::factorize(const SparseMatrix& upper) {
   double largest = 0.0;
   for (const int k : diagonal_) largest = std::max(largest, values[k]);
   epsilon_ = kRegularization * largest;
-  std::copy(values, values + upper.nonZeros(), regularized_.valuePtr());
-  for (const int k : diagonal_) regularized_.valuePtr()[k] += epsilon_;
   dependent_pivots_.clear();
+  exact_ = false;
   if (size == 0) return true;
   if (!(largest > 0.0) || !std::isfinite(largest)) return false;
+
+  // S itself first: when every pivot is at least ε, S is positive definite, its LDLᵀ without pivoting
+  // is backward stable, and one solve gives x = S⁻¹b.
+  factor_.factorize(upper);
+  if (factor_.info() == Eigen::Success) {
+    const Eigen::VectorXd& pivots = factor_.vectorD();
+    exact_ = true;
+    for (Eigen::Index i = 0; i < size && exact_; ++i) exact_ = pivots[i] >= epsilon_;
+    if (exact_) {
+      inverse_pivots_ = pivots.cwiseInverse();
+      return true;
+    }
+  }
+
+  // A pivot of S near zero (a dependent row) or below it: S + εI, as the header says.
+  std::copy(values, values + upper.nonZeros(), regularized_.valuePtr());
+  for (const int k : diagonal_) regularized_.valuePtr()[k] += epsilon_;
   factor_.factorize(regularized_);
   if (factor_.info() != Eigen::Success) return false;
   const Eigen::VectorXd& pivots = factor_.vectorD();
@@ -70,7 +86,7 @@ bool SemidefiniteLdlt::factorize(const SparseMatrix& upper) {
   return true;
 }
 
-void SemidefiniteLdlt::solve_regularized(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
+void SemidefiniteLdlt::solve_with_factor(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
   x = b;
   factor_.matrixL().solveInPlace(x);
   x.array() *= inverse_pivots_.array();
@@ -81,12 +97,16 @@ int SemidefiniteLdlt::solve(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
   const Eigen::Index size = b.size();
   x.setZero(size);
   if (size == 0) return 0;
+  if (exact_) {
+    solve_with_factor(b, x);  // the factor is S's own: no regularization to remove
+    return 1;
+  }
   double previous = std::numeric_limits<double>::infinity();
   int solves = 0;
   while (solves < kMaxSolves) {
     residual_ = b;
     residual_.noalias() -= matrix_->selfadjointView<Eigen::Upper>() * x;
-    solve_regularized(residual_, update_);
+    solve_with_factor(residual_, update_);
     x += update_;
     ++solves;
     const double change = update_.cwiseAbs().maxCoeff() / std::max(x.cwiseAbs().maxCoeff(), 1e-300);

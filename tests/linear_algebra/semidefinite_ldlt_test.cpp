@@ -1,7 +1,7 @@
 // SemidefiniteLdlt against the dense Moore–Penrose pseudoinverse (complete orthogonal decomposition):
 // S = JJᵀ with J sparse and rank-deficient (repeated and combined rows, as redundant constraints give),
 // minimum-norm solutions for right-hand sides in the range, the rank deficiency counted, full-rank
-// matrices solved outright, and an indefinite matrix refused.
+// matrices factored as they are and solved in one solve, and an indefinite matrix refused.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -52,6 +52,7 @@ TEST(SemidefiniteLdlt, GivesTheMinimumNormSolutionOfRankDeficientSystems) {
     solver.analyze(c.upper);
     ASSERT_TRUE(solver.factorize(c.upper));
     EXPECT_EQ(solver.rank_deficiency(), dependent);
+    EXPECT_EQ(solver.factored_exactly(), dependent == 0) << "S itself is factored when it is definite";
     const Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> pseudo(c.dense);
     for (int trial = 0; trial < 3; ++trial) {
       const Eigen::VectorXd b = c.dense * Eigen::VectorXd::Random(m);  // in the range of S
@@ -59,10 +60,49 @@ TEST(SemidefiniteLdlt, GivesTheMinimumNormSolutionOfRankDeficientSystems) {
       Eigen::VectorXd x;
       const int solves = solver.solve(c.order * b, x);
       const Eigen::VectorXd result = c.order.inverse() * x;
-      EXPECT_LE(solves, 6);
+      if (dependent == 0)
+        EXPECT_EQ(solves, 1);
+      else
+        EXPECT_LE(solves, 6);
       EXPECT_LT((result - expected).cwiseAbs().maxCoeff(), 1e-10 * expected.cwiseAbs().maxCoeff());
       EXPECT_LT((c.dense * result - b).cwiseAbs().maxCoeff(), 1e-12 * b.cwiseAbs().maxCoeff());
     }
+  }
+}
+
+// The Schur complement of a long chain is definite but ill-conditioned (here the second-difference
+// matrix of 2000 unknowns, condition number 1.6e6): S itself is factored, one solve is accurate to
+// the condition number times round-off. A pivot of 1e-11 of the largest is an independent row's; one
+// of 1e-13 is taken for a dependent row's, as the regularization would.
+TEST(SemidefiniteLdlt, FactorsADefiniteIllConditionedMatrixItself) {
+  const int m = 2000;
+  SparseMatrix upper(m, m);
+  for (int i = 0; i < m; ++i) {
+    upper.insert(i, i) = 2.0;
+    if (i + 1 < m) upper.insert(i, i + 1) = -1.0;
+  }
+  upper.makeCompressed();
+  SemidefiniteLdlt solver;
+  solver.analyze(upper);
+  ASSERT_TRUE(solver.factorize(upper));
+  EXPECT_TRUE(solver.factored_exactly());
+  EXPECT_EQ(solver.rank_deficiency(), 0);
+  const Eigen::VectorXd expected = Eigen::VectorXd::LinSpaced(m, -1.0, 2.0);
+  const Eigen::VectorXd b = upper.selfadjointView<Eigen::Upper>() * expected;
+  Eigen::VectorXd x;
+  EXPECT_EQ(solver.solve(b, x), 1);
+  EXPECT_LT((x - expected).cwiseAbs().maxCoeff(), 1e-8 * expected.cwiseAbs().maxCoeff());
+
+  for (const double gap : {1e-11, 1e-13}) {
+    SparseMatrix nearly_singular(2, 2);  // [[1, 1], [1, 1 + gap]]: second pivot = gap
+    nearly_singular.insert(0, 0) = 1.0;
+    nearly_singular.insert(0, 1) = 1.0;
+    nearly_singular.insert(1, 1) = 1.0 + gap;
+    nearly_singular.makeCompressed();
+    solver.analyze(nearly_singular);
+    ASSERT_TRUE(solver.factorize(nearly_singular));
+    EXPECT_EQ(solver.factored_exactly(), gap > 1e-12) << gap;
+    EXPECT_EQ(solver.rank_deficiency(), gap > 1e-12 ? 0 : 1) << gap;
   }
 }
 
