@@ -18,7 +18,7 @@ DirectCorrection::DirectCorrection(const MultibodySystem& system, const Correcti
       jacobian_(system.make_constraint_jacobian()),
       mass_factor_(system) {
   if (options_.linear_algebra == LinearAlgebra::sparse) {
-    sparse_ = std::make_unique<SparseMinimumNormUpdate>(system);
+    sparse_ = std::make_unique<SparseMinimumNormUpdate>(system, options_.mass_weighted);
     return;
   }
   weighted_jacobian_.setZero(m_, n_);

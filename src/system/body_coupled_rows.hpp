@@ -23,4 +23,17 @@ struct BodyCoupledRows {
 
 BodyCoupledRows body_coupled_rows(const MultibodySystem& system);
 
+/// A symmetric pattern in a fill-reducing (AMD) order, its upper triangle kept.
+struct OrderedUpperPattern {
+  std::vector<int> order;  // row r of the pattern is row order[r] of the ordered one
+  SparseMatrix upper;      // the ordered pattern's upper triangle, values zero
+};
+
+/// Orders `pattern` (m × m, symmetric, every diagonal entry stored).
+OrderedUpperPattern ordered_upper_pattern(const SparseMatrix& pattern);
+
+/// Where the entry (i, j) of the unordered matrix, or its twin (j, i), is in the ordered upper
+/// triangle's value array; −1 when it is outside the pattern.
+int ordered_upper_position(const OrderedUpperPattern& pattern, int i, int j);
+
 }  // namespace mbdae
