@@ -76,6 +76,31 @@ class TargetsTest(unittest.TestCase):
         self.assertIn("`x_sparse`: p = 1.500, target p ≤ 1.2: **missed** (by 0.300 in the exponent)", text)
         self.assertIn("| x | 3.162e+01 | 3.162e-02 | 1000.0 | yes |", text)  # dense / sparse = N^(2.5 - 1.5) = 1000
 
+    def test_null_space_growth_is_explained_not_judged(self):
+        families = {"nullspace_nacf_sparse": [(n, 1e-9 * n ** 3) for n in (10, 100)],
+                    "revolute_nullspace_rpcf_ep_sparse": [(n, 1e-9 * n ** 3) for n in (10, 100)]}
+        text = summary.scaling_section(families)
+        self.assertIn("`nullspace_nacf_sparse`: p = 3.000, not judged against p ≤ 1.2: Maggi's", text)
+        self.assertIn("`revolute_nullspace_rpcf_ep_sparse`: p = 3.000, not judged", text)
+        self.assertNotIn("missed", text)
+
+    def test_uke_and_direct_against_af_and_rgcp_on_each_chain_and_size(self):
+        families = {"af_nacf_sparse": [(10, 1.0), (100, 10.0)], "uke_nacf_sparse": [(10, 1.5), (100, 25.0)],
+                    "revolute_af_rpcf_ep_sparse": [(10, 2.0)], "revolute_uke_rpcf_ep_sparse": [(10, 3.0)],
+                    "rgcp_nacf_sparse": [(10, 1.0)], "direct_nacf_sparse": [(10, 1.9), (100, 5.0)]}
+        text = summary.alternatives_section(families)
+        self.assertIn("| spherical_nacf | uke / af | 100 | 2.500e+01 | 1.000e+01 | 2.50 | no |", text)
+        self.assertIn("| revolute_rpcf_ep | uke / af | 10 | 3.000e+00 | 2.000e+00 | 1.50 | yes |", text)
+        self.assertIn("- uke at most 2× af at every N: **missed** (largest ratio 2.50).", text)
+        # direct at N = 100 has no RGCP beside it: only N = 10 is judged.
+        self.assertIn("- direct at most 2× rgcp at every N: **met** (largest ratio 1.90).", text)
+        self.assertNotIn("the mathematics says why", text)
+        families["direct_nacf_sparse"] = [(10, 2.9)]
+        text = summary.alternatives_section(families)
+        self.assertIn("**missed** (largest ratio 2.90)", text)
+        self.assertIn("three times per correction", text)
+        self.assertIn("Not measured", summary.alternatives_section({"af_nacf_sparse": [(10, 1.0)]}))
+
     def test_peer_ratios_below_five_are_missed_and_unreached_levels_not_counted(self):
         rows = [{"error": "0.0001", "fastest_mbdae": "a", "mbdae_wall_s": "0.01", "fastest_peer": "s",
                  "peer_wall_s": "0.08", "peer_over_mbdae": "8"},
