@@ -37,4 +37,16 @@ plot 'scaling.dat' index 0 using 1:2 with linespoints pt 7 title columnheader(1)
      'scaling.dat' index 26 using 1:2 with linespoints pt 7 title columnheader(1), \
      'scaling.dat' index 27 using 1:2 with linespoints pt 7 title columnheader(1), \
      'scaling.dat' index 28 using 1:2 with linespoints pt 7 title columnheader(1), \
-     'scaling.dat' index 29 using 1:2 with linespoints pt 7 title columnheader(1)
+     'scaling.dat' index 29 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 30 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 31 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 32 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 33 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 34 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 35 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 36 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 37 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 38 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 39 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 40 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 41 using 1:2 with linespoints pt 7 title columnheader(1)

@@ -6,16 +6,16 @@ set format y '10^{%L}'
 set grid
 set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
-set ylabel 'max error of marker D up to t = 5 s (m)'
+set ylabel 'max error of marker D up to t = 5 s (m)' noenhanced
 set output 'work_precision_nacf_fixed.png'
 set title 'Work-precision: triple_pendulum, nacf_fixed, t_end = 5 s' noenhanced
-plot for [i=0:19] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:2] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+plot for [i=0:46] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
 set output 'work_precision_nacf_adaptive.png'
 set title 'Work-precision: triple_pendulum, nacf_adaptive, t_end = 5 s' noenhanced
-plot for [i=0:44] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:2] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+plot for [i=0:44] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
 set output 'work_precision_rpcf-ep_fixed.png'
 set title 'Work-precision: triple_pendulum, rpcf-ep_fixed, t_end = 5 s' noenhanced
-plot for [i=0:19] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:2] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+plot for [i=0:46] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
 set output 'work_precision_rpcf-ep_adaptive.png'
 set title 'Work-precision: triple_pendulum, rpcf-ep_adaptive, t_end = 5 s' noenhanced
-plot for [i=0:44] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:2] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+plot for [i=0:44] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
