@@ -43,23 +43,25 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
 
   double residual_norm = 0.0;
   while (newton.next()) {
-    const double alpha = newton.penalty();
     terms_.evaluate(t_new, q, v, statistics_);
     if (newton.refresh_force_jacobians(terms_.forces_are_constant()))
       terms_.evaluate_force_jacobians(t_new, q, v, statistics_);
+    while (!terms_.factor_tangent(c_v, c_q, c_q * newton.penalty(), statistics_)) {
+      // A raised penalty can make M + w C_qᵀC_q singular to working precision: the step goes on at
+      // the previous one (AugmentedLagrangianNewton::withdraw_raise()).
+      if (newton.withdraw_raise(statistics_)) continue;
+      lambda = lambda_start_;
+      throw Error(Error::Kind::numerical, "ALI3-P tangent matrix is not positive definite (Newton iteration " +
+                                              std::to_string(newton.iteration()) + ")",
+                  {}, {}, t_new);
+    }
+    const double alpha = newton.penalty();
     // Eq. (1): M q̈ + C_qᵀ(λ* + αC) − Q.
     work_m_ = lambda + alpha * terms_.constraint();
     residual_.noalias() = terms_.mass() * a;
     residual_.noalias() += terms_.jacobian().transpose() * work_m_;
     residual_ -= terms_.forces();
     residual_norm = residual_.norm();
-
-    if (!terms_.factor_tangent(c_v, c_q, c_q * alpha, statistics_)) {
-      lambda = lambda_start_;
-      throw Error(Error::Kind::numerical, "ALI3-P tangent matrix is not positive definite (Newton iteration " +
-                                              std::to_string(newton.iteration()) + ")",
-                  {}, {}, t_new);
-    }
     residual_ *= -c_q;  // the residual scaled by c_q, as the tangent is
     terms_.solve(residual_, update_, statistics_);
     q += update_;

@@ -42,7 +42,6 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
   AugmentedLagrangianNewton newton(regularization_weight_, options_);
   double residual_norm = 0.0;
   while (newton.next()) {
-    const double weight = newton.penalty();
     terms_.evaluate(t_new, q, v, statistics_);
     terms_.evaluate_constraints(t_new, q, statistics_);
     if (newton.refresh_force_jacobians(terms_.forces_are_constant()))
@@ -52,11 +51,15 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
     residual_ -= terms_.forces();
     residual_norm = std::sqrt(residual_.squaredNorm() + terms_.constraint().squaredNorm());
 
-    if (!terms_.factor_tangent(c_v, c_q, weight, statistics_))
+    while (!terms_.factor_tangent(c_v, c_q, newton.penalty(), statistics_)) {
+      // A raised 1/ε can make the matrix singular to working precision: go on at the previous one.
+      if (newton.withdraw_raise(statistics_)) continue;
       throw Error(Error::Kind::numerical,
                   std::string(discretization.method()) + " iteration matrix is not positive definite (Newton iteration " +
                       std::to_string(newton.iteration()) + ")",
                   {}, {}, t_new);
+    }
+    const double weight = newton.penalty();
     // (A + C_qᵀC_q/ε)Δq = −r/g_a − C_qᵀC/ε, then Δλ/g_a = (C_qΔq + C)/ε.
     work_n_.noalias() = terms_.jacobian().transpose() * terms_.constraint();
     work_n_ = -residual_ / g_a - weight * work_n_;

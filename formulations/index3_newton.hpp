@@ -20,7 +20,9 @@ namespace mbdae {
 /// four-bar at Δt = 1e-3, α/m̄ = 1e9), so the step cannot reach the tolerance. As augmented Lagrangian
 /// methods do when the constraint violation stops falling (Bertsekas 1982, §2.2), the penalty is
 /// raised, for this step only, by 100 at a time up to 1e6 α: the default α keeps its better-conditioned
-/// multipliers everywhere else, and the step is still solved to the tolerance.
+/// multipliers everywhere else, and the step is still solved to the tolerance. Where a raised penalty
+/// makes the Newton matrix singular to working precision (a long chain at a large step), the caller
+/// takes it back (withdraw_raise()) and the step goes on at the previous one.
 class AugmentedLagrangianNewton {
  public:
   AugmentedLagrangianNewton(double penalty, const Index3Options& options)
@@ -48,11 +50,24 @@ class AugmentedLagrangianNewton {
     converged_ = index3_newton_converged(largest_update_, previous_update_, iteration_, predictor_distance,
                                          largest_coordinate, options_.tolerance);
     if (!converged_ && iteration_ >= 3 && largest_update_ > 0.5 * previous_update_ &&
-        penalty_ < kLargestRaise * base_penalty_) {
+        penalty_ < largest_raise_) {
       penalty_ *= kRaise;
       ++statistics.penalty_raises;
     }
   }
+  /// Takes back the last raise where the raised penalty made the Newton matrix singular to working
+  /// precision (M + w C_qᵀC_q with w ~ 1e6 α Δt²/4 on a long chain): the step goes on at the previous
+  /// penalty and raises it no more. False when the penalty is the base one, nothing to take back.
+  bool withdraw_raise(Index3Statistics& statistics) {
+    if (!(penalty_ > base_penalty_)) return false;
+    penalty_ /= kRaise;
+    largest_raise_ = penalty_;
+    ++statistics.penalty_withdrawals;
+    return true;
+  }
+  /// Uncounts the current iteration, for a loop that takes a raise back after computing a residual
+  /// with it and starts the iteration again.
+  void repeat_iteration() { --iteration_; }
   bool converged() const { return converged_; }
   int iteration() const { return iteration_; }
   /// The step's penalty α (the base α unless raised).
@@ -65,6 +80,7 @@ class AugmentedLagrangianNewton {
   static constexpr double kRaise = 100.0;
   static constexpr double kLargestRaise = 1e6;
   double base_penalty_, penalty_;
+  double largest_raise_ = kLargestRaise * base_penalty_;  // lowered by withdraw_raise()
   const Index3Options& options_;
   int iteration_ = 0;
   double largest_update_ = 0.0, previous_update_ = 0.0;

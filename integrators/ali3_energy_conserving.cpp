@@ -76,6 +76,12 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
     // (the parallelogram four-bar at its collinear position, once the penalty is raised).
     terms_.constraint_jacobian_at(t_new, q_, jacobian_end_);
     if (!terms_.factor_tangent(jacobian_end_, dt / 2.0, dt * dt / 4.0, dt * dt / 2.0 * alpha, statistics)) {
+      // A raised penalty can make the tangent singular to working precision: take the raise back and
+      // repeat this iteration at the previous penalty (its residual holds α too).
+      if (newton.withdraw_raise(statistics)) {
+        newton.repeat_iteration();
+        continue;
+      }
       lambda = lambda_start_;
       throw Error(Error::Kind::numerical,
                   "energy-conserving ALI3 tangent matrix is singular to working precision (Newton iteration " +

@@ -12,6 +12,7 @@
 #include "formulations/acceleration_formulation.hpp"
 #include "corrections/constraint_correction.hpp"
 #include "integrators/explicit_integrator.hpp"
+#include "formulations/index3_newton.hpp"
 #include "integrators/gen_alpha.hpp"
 #include "integrators/index3_integrator.hpp"
 #include "integrators/simulation.hpp"
@@ -197,6 +198,53 @@ TEST(Ali3EnergyConserving, MidpointMultipliersApproachTheAugmentedFormulationsAt
 // ALI3-P's multipliers are those of the projected accelerations, λ* + ζα(C_q q̈ − γ); the penalty
 // projection leaves C_q q̈ − γ at about 1/(ζαS) of the trapezoidal one, so the distance from the AF
 // multipliers falls in proportion to 1/α rather than with the step.
+// Where the multiplier iteration stalls a step raises its penalty by 100 at a time; where the raised
+// M + w C_qᵀC_q is singular to working precision the raise is taken back and not repeated in that step.
+TEST(AugmentedLagrangianNewton, TakesBackARaiseAndRaisesNoMore) {
+  Index3Options options;
+  options.max_iterations = 50;
+  Index3Statistics statistics;
+  AugmentedLagrangianNewton newton(2.0, options);
+  EXPECT_FALSE(newton.withdraw_raise(statistics)) << "nothing raised yet";
+  double update = 1.0;
+  for (int k = 0; k < 3; ++k) {
+    ASSERT_TRUE(newton.next());
+    newton.record_update(update, 1.0, 1.0, statistics);
+    update *= 0.9;  // stalling: not halving
+  }
+  ASSERT_EQ(statistics.penalty_raises, 1);
+  EXPECT_DOUBLE_EQ(newton.penalty(), 200.0);
+  EXPECT_TRUE(newton.withdraw_raise(statistics));
+  EXPECT_DOUBLE_EQ(newton.penalty(), 2.0);
+  EXPECT_EQ(statistics.penalty_withdrawals, 1);
+  for (int k = 0; k < 5; ++k) {
+    ASSERT_TRUE(newton.next());
+    newton.record_update(update, 1.0, 1.0, statistics);
+    update *= 0.9;
+  }
+  EXPECT_EQ(statistics.penalty_raises, 1) << "no raise after one was taken back";
+  EXPECT_DOUBLE_EQ(newton.penalty(), 2.0);
+  EXPECT_FALSE(newton.withdraw_raise(statistics));
+}
+
+// A 1000-link spherical chain at Δt = 5 ms: the first step's multiplier iteration stalls, and two
+// raises made the tangent singular to working precision ("not positive definite", the run stopped at
+// t = 0). With the last raise taken back the steps converge and keep the joints closed.
+TEST(Ali3pTrapezoidal, ALongChainTakesALargeStepAtATakenBackPenalty) {
+  const MultibodySystem system(load_builtin_model("spherical_chain", {{"n", "1000"}}), make_coordinate_type("nacf"));
+  auto integrator = testing::make_index3_integrator("ali3p-trapezoidal", system, {}, 5e-3);
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  SimulationOptions fixed;
+  fixed.t_end = testing::horizon(0.02, 0.005);
+  fixed.output_every = 5e-3;
+  const RunStatistics statistics = simulate(system, *integrator, fixed, q, v, {});
+  ASSERT_EQ(statistics.status, "ok") << statistics.message;
+  EXPECT_GT(integrator->index3_statistics().penalty_withdrawals, 0);
+  EXPECT_LT(statistics.max_position_violation, 1e-9);
+}
+
 TEST(Ali3pTrapezoidal, MultipliersApproachTheAugmentedFormulationsAsThePenaltyGrows) {
   for (const char* coordinates : {"nacf", "rpcf-ep"}) {
     const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type(coordinates));
