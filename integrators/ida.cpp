@@ -20,7 +20,9 @@ IdaIntegrator::IdaIntegrator(ResidualFormulation& residual, AccelerationFormulat
       jacobian_(residual_.make_iteration_matrix()),
       multipliers_(residual_.constraint_count()) {
   linear_ = sundials::make_linear_system(options.linear_solver, residual_.size(), jacobian_.nonZeros(), y_.get(),
-                                         context_, &cost_, residual_.needs_column_ordering());
+                                         context_, &cost_,
+                                         residual_.needs_column_ordering() ? sundials::SparseOrdering::column
+                                                                           : sundials::SparseOrdering::symmetric);
   if (options.linear_solver == "dense") dense_jacobian_.resize(residual_.size(), residual_.size());
   ida_.reset(IDACreate(context_));
   if (!ida_) throw Error(Error::Kind::numerical, "IDA could not be created");

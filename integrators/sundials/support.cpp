@@ -33,15 +33,14 @@ Vector make_vector(long length, SUNContext context) {
 }
 
 LinearSystem make_linear_system(const std::string& kind, long size, long nonzeros, N_Vector template_vector,
-                                SUNContext context, CostSplit* cost, bool column_ordering) {
+                                SUNContext context, CostSplit* cost, SparseOrdering ordering) {
   LinearSystem system;
   if (kind == "dense") {
     system.matrix.reset(SUNDenseMatrix(size, size, context));
     system.solver.reset(make_dense_lu_solver(size, context, cost));  // not SUNLinSol_Dense: dense_linear_solver.hpp
   } else if (kind == "klu") {
     system.matrix.reset(SUNSparseMatrix(size, size, nonzeros, CSC_MAT, context));
-    system.solver.reset(make_sparse_lu_solver(size, context, cost,
-                                             column_ordering ? SparseOrdering::column : SparseOrdering::symmetric));  // not SUNLinSol_KLU: sparse_linear_solver.hpp
+    system.solver.reset(make_sparse_lu_solver(size, context, cost, ordering));  // not SUNLinSol_KLU: sparse_linear_solver.hpp
   } else {
     throw Error(Error::Kind::usage, "unknown linear solver '" + kind + "' (choose dense or klu)");
   }

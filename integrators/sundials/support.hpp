@@ -18,6 +18,7 @@
 #include <string>
 
 #include "core/interruption.hpp"
+#include "integrators/sundials/sparse_linear_solver.hpp"
 
 namespace mbdae::sundials {
 
@@ -60,10 +61,11 @@ struct LinearSystem {
   LinearSolver solver;
 };
 /// `cost`: where the solver adds its factorization and solve times (null: nowhere).
-/// `column_ordering`: klu orders the columns by COLAMD instead of the symmetrized pattern by AMD
-/// (sparse_linear_solver.hpp).
+/// `ordering`: how klu orders the matrix, AMD on the symmetrized pattern or COLAMD on the columns
+/// (sparse_linear_solver.hpp); the dense solver has none.
 LinearSystem make_linear_system(const std::string& kind, long size, long nonzeros, N_Vector template_vector,
-                                SUNContext context, CostSplit* cost = nullptr, bool column_ordering = false);
+                                SUNContext context, CostSplit* cost = nullptr,
+                                SparseOrdering ordering = SparseOrdering::symmetric);
 
 /// Holds the first exception thrown inside a callback until the solver has returned. A stop request
 /// (SIGINT, SIGTERM) is honoured here too: the callback then fails without evaluating, the solver
