@@ -65,9 +65,6 @@ class AugmentedLagrangianNewton {
     ++statistics.penalty_withdrawals;
     return true;
   }
-  /// Uncounts the current iteration, for a loop that takes a raise back after computing a residual
-  /// with it and starts the iteration again.
-  void repeat_iteration() { --iteration_; }
   bool converged() const { return converged_; }
   int iteration() const { return iteration_; }
   /// The step's penalty α (the base α unless raised).

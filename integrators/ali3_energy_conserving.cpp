@@ -48,7 +48,6 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
 
   double residual_norm = 0.0;
   while (newton.next()) {
-    const double alpha = newton.penalty();
     increment_ = q_ - q;
     midpoint_ = q + 0.5 * increment_;
     midpoint_velocity_ = increment_ / dt;
@@ -57,6 +56,24 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
     // K and D at the first iterate's midpoint, and again wherever Newton stalls.
     if (newton.refresh_force_jacobians(terms_.forces_are_constant()))
       terms_.evaluate_force_jacobians(t_mid, midpoint_, midpoint_velocity_, statistics);
+
+    // ∂/∂q_{n+1} of the penalty term C_q,½ᵀαC(q_{n+1}) is C_q,½ᵀαC_q(q_{n+1}). Its symmetric stand-in
+    // C_q,½ᵀαC_q,½ is off by O(Δq) relative, enough to make Newton diverge where C_q loses rank
+    // (the parallelogram four-bar at its collinear position, once the penalty is raised).
+    terms_.constraint_jacobian_at(t_new, q_, jacobian_end_);
+    while (!terms_.factor_tangent(jacobian_end_, dt / 2.0, dt * dt / 4.0, dt * dt / 2.0 * newton.penalty(),
+                                  statistics)) {
+      // A raised penalty can make the tangent singular to working precision: the step goes on at the
+      // previous one (AugmentedLagrangianNewton::withdraw_raise()).
+      if (newton.withdraw_raise(statistics)) continue;
+      lambda = lambda_start_;
+      throw Error(Error::Kind::numerical,
+                  "energy-conserving ALI3 tangent matrix is singular to working precision (Newton iteration " +
+                      std::to_string(newton.iteration()) + ")",
+                  {}, {}, t_new);
+    }
+    const double alpha = newton.penalty();
+
     // M (v_{n+1} − v_n)/Δt + C̄_qᵀ(λ* + αC(q_{n+1})) − Q_{n+½}; M is constant, evaluated by start().
     multiplier_ = lambda + alpha * terms_.constraint();
     update_ = (velocity_ - v) / dt;  // update_ is free until the solve below
@@ -70,24 +87,6 @@ void Ali3EnergyConserving::step_from(double t, double dt, Eigen::VectorXd& q, Ei
     const double increment_squared = increment_.squaredNorm();
     if (increment_squared > 0.0) residual_ += (gradient_defect_.dot(multiplier_) / increment_squared) * increment_;
     residual_norm = residual_.norm();
-
-    // ∂/∂q_{n+1} of the penalty term C_q,½ᵀαC(q_{n+1}) is C_q,½ᵀαC_q(q_{n+1}). Its symmetric stand-in
-    // C_q,½ᵀαC_q,½ is off by O(Δq) relative, enough to make Newton diverge where C_q loses rank
-    // (the parallelogram four-bar at its collinear position, once the penalty is raised).
-    terms_.constraint_jacobian_at(t_new, q_, jacobian_end_);
-    if (!terms_.factor_tangent(jacobian_end_, dt / 2.0, dt * dt / 4.0, dt * dt / 2.0 * alpha, statistics)) {
-      // A raised penalty can make the tangent singular to working precision: take the raise back and
-      // repeat this iteration at the previous penalty (its residual holds α too).
-      if (newton.withdraw_raise(statistics)) {
-        newton.repeat_iteration();
-        continue;
-      }
-      lambda = lambda_start_;
-      throw Error(Error::Kind::numerical,
-                  "energy-conserving ALI3 tangent matrix is singular to working precision (Newton iteration " +
-                      std::to_string(newton.iteration()) + ")",
-                  {}, {}, t_new);
-    }
     residual_ *= -dt * dt / 2.0;  // the residual scaled as the tangent is
     terms_.solve(residual_, update_, statistics);
     q_ += update_;
