@@ -34,7 +34,7 @@ ResidualFormulation::ResidualFormulation(const MultibodySystem& system, int extr
       direction_(n_) {
   constant_mass_ = system.coordinates().has_constant_mass_matrix();
   if (constant_mass_) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
-  analytic_ = constant_mass_ && system.has_constant_constraint_hessians();
+  analytic_ = system.has_analytic_constraint_hessians();
   if (analytic_ && !force_jacobian_.forces_are_constant()) {
     stiffness_ = force_jacobian_.make_matrix();
     damping_ = force_jacobian_.make_matrix();
@@ -293,6 +293,14 @@ void ResidualFormulation::add_constraint_hessian(Eigen::Ref<const Eigen::VectorX
   system_.constraint_hessian(position_, multipliers_, sink);
 }
 
+void ResidualFormulation::add_gamma_position_derivative(Eigen::Ref<const Eigen::VectorXd> y, int row_offset,
+                                                        double scale, SparseMatrix& J) {
+  position_ = y.head(n_);
+  velocity_ = y.segment(n_, n_);
+  OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, row_offset, 0, scale);
+  system_.gamma_position_derivative(position_, velocity_, sink);
+}
+
 void ResidualFormulation::add_jacobian_derivative(Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> x,
                                                   int first, int row_offset, int col_offset, double scale,
                                                   SparseMatrix& J) {
@@ -302,12 +310,18 @@ void ResidualFormulation::add_jacobian_derivative(Eigen::Ref<const Eigen::Vector
   system_.jacobian_derivative(position_, direction_, sink);
 }
 
-// F_kin = q' − v and F_dyn = M v' + C_qᵀλ − Q(t, q, v) with constant M: ∂F_kin/∂v = −I,
-// ∂F_dyn/∂q = (C_qᵀλ)_q + K, ∂F_dyn/∂v = D.
+// F_kin = q' − v and F_dyn = M(q) v' + C_qᵀλ − Q(t, q, v): ∂F_kin/∂v = −I,
+// ∂F_dyn/∂q = (M v')_q + (C_qᵀλ)_q + K, ∂F_dyn/∂v = D ((M v')_q = 0 where M is constant).
 void ResidualFormulation::state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y,
                                             Eigen::Ref<const Eigen::VectorXd> yp, SparseMatrix& J) {
   for (int i = 0; i < n_; ++i) add_entry(J, i, n_ + i, -1.0);
   add_constraint_hessian(y, 2 * n_, n_, J);
+  if (!constant_mass_) {
+    position_ = y.head(n_);
+    direction_ = yp.segment(n_, n_);
+    OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, n_, 0, 1.0);
+    system_.mass_matrix_derivative(position_, direction_, sink);
+  }
   if (!force_jacobian_.forces_are_constant()) {
     position_ = y.head(n_);
     velocity_ = y.segment(n_, n_);

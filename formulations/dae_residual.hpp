@@ -9,13 +9,15 @@
 // zeros kept, so that KLU analyses it once), and consistent initial values. J's ∂/∂y' part and the
 // λ (μ) columns are analytic (I, M, C_q, C_qᵀ). The q and v columns hold second derivatives of the
 // constraints and the force Jacobians:
-//   - analytic where the constraints' Hessians are constant and M is (natural coordinates without
-//     driven joints or velocity-level rows, MultibodySystem::has_constant_constraint_hessians()):
-//     −I in the kinematic rows, (C_qᵀλ)_q + K and D in the dynamic rows (K = −∂Q/∂q, D = −∂Q/∂v from
-//     formulations/force_jacobian.hpp, nothing when Q is constant), and each form's constraint rows
+//   - analytic, in every coordinate type, where the system has no driven joint and no velocity-level
+//     rows (MultibodySystem::has_analytic_constraint_hessians(); the second derivatives are in
+//     src/system/constraint_second_derivatives.cpp): −I in the kinematic rows, (M v')_q + (C_qᵀλ)_q + K
+//     and D in the dynamic rows (K = −∂Q/∂q, D = −∂Q/∂v from formulations/force_jacobian.hpp, nothing
+//     when Q is constant; (M v')_q = 0 where M is constant), and each form's constraint rows
 //     (add_state_derivatives). One residual-sized evaluation per matrix instead of dozens;
-//   - otherwise by finite differences grouped by bodies that share no equation (a distance-2
-//     colouring of the body graph), so one residual evaluation gives the columns of many bodies.
+//   - otherwise (a drive's rows depend on t, a rolling contact's have no position-level form) by
+//     finite differences grouped by bodies that share no equation (a distance-2 colouring of the body
+//     graph), so one residual evaluation gives the columns of many bodies.
 //
 // The pattern. Which equations a body's coordinates enter is known per body (its joints, its force
 // elements), but within those blocks most entries vanish identically: in natural coordinates a
@@ -111,6 +113,8 @@ class ResidualFormulation {
   /// q of y (analytic J only).
   void add_jacobian_derivative(Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> x, int first,
                                int row_offset, int col_offset, double scale, SparseMatrix& J);
+  /// J(row_offset + i, j) += scale · ∂γ_i/∂q_j at the q and v of y (analytic J only).
+  void add_gamma_position_derivative(Eigen::Ref<const Eigen::VectorXd> y, int row_offset, double scale, SparseMatrix& J);
   /// J(row, col) += value for an entry of the pattern; a non-zero value outside it is a pattern miss
   /// (never an insertion: the pattern KLU analysed stays fixed).
   void add_entry(SparseMatrix& J, int row, int col, double value) const;

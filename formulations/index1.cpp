@@ -20,11 +20,12 @@ void Index1Residual::add_analytic_entries(double cj, SparseMatrix& J) const {
       add_entry(J, 2 * n_ + static_cast<int>(it.row()), n_ + col, cj * it.value());  // C_q v'
 }
 
-// Rows C_q v' − γ with γ = −(C_q v)_q v (constant Hessians: γ_q = 0): ∂/∂q = (C_q v')_q,
-// ∂/∂v = −γ_v = 2 (C_q v)_q.
+// Rows C_q v' − γ with γ = −(C_q v)_q v: ∂/∂q = (C_q v')_q − γ_q, ∂/∂v = −γ_v = 2 (C_q v)_q (the
+// Hessians are symmetric).
 void Index1Residual::add_state_derivatives(double, Eigen::Ref<const Eigen::VectorXd> y,
                                            Eigen::Ref<const Eigen::VectorXd> yp, SparseMatrix& J) {
   add_jacobian_derivative(y, yp, n_, 2 * n_, 0, 1.0, J);
+  add_gamma_position_derivative(y, 2 * n_, -1.0, J);
   add_jacobian_derivative(y, y, n_, 2 * n_, n_, 2.0, J);
 }
 

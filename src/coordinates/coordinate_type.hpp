@@ -100,6 +100,20 @@ class CoordinateType {
   /// The acceleration term of A ū: d²(A ū)/dt² = J q̈ + (dJ/dt) q̇; returns (dJ/dt) q̇.
   virtual Eigen::Vector3d rotate_acceleration_term(const BodyCoordinates& q, const BodyCoordinates& v,
                                                    const Eigen::Vector3d& u) const = 0;
+  // Second derivatives of A ū, for the analytic Newton matrices of the implicit integrators (the
+  // q-derivatives of C_qᵀλ, of C_q w and of γ: src/system/constraint_second_derivatives.cpp). The
+  // defaults are those of linear kinematics (has_linear_kinematics(): every second derivative is
+  // zero); a type whose A(q) ū is not linear in q overrides all three (the defaults throw for it).
+  /// Σ_k y_k ∂²(A ū)_k/∂q², size() × size(), symmetric: the q-derivative of Jᵀ y at fixed y.
+  virtual void rotate_hessian(const BodyCoordinates& q, const Eigen::Vector3d& u, const Eigen::Vector3d& y,
+                              BodyMatrix& hessian) const;
+  /// ∂(J w)/∂q at fixed w, 3 × size(): row k is (∂²(A ū)_k/∂q² w)ᵀ.
+  virtual void rotate_rate_jacobian(const BodyCoordinates& q, const Eigen::Vector3d& u, const BodyCoordinates& w,
+                                    BodyJacobian& jacobian) const;
+  /// ∂/∂q of rotate_acceleration_term() at fixed q̇, 3 × size() (a third derivative of A ū; its
+  /// q̇-derivative is 2 rotate_rate_jacobian(q, ū, q̇), as the term is the Hessian's quadratic form in q̇).
+  virtual void rotate_acceleration_term_jacobian(const BodyCoordinates& q, const BodyCoordinates& v,
+                                                 const Eigen::Vector3d& u, BodyJacobian& jacobian) const;
   /// ω = J_ω(q) q̇ in the ground frame, 3 × size(). Exact on the constraint manifold.
   virtual void angular_velocity_jacobian(const BodyCoordinates& q, BodyJacobian& jacobian) const = 0;
 
@@ -110,6 +124,10 @@ class CoordinateType {
   /// Body mass matrix M_i(q) such that the kinetic energy is ½ q̇ᵀ M_i q̇.
   virtual void mass_matrix(const RigidBodyInertia& inertia, const BodyCoordinates& q,
                            BodyMatrix& mass) const = 0;
+  /// ∂(M(q) a)/∂q at fixed a, size() × size(): the mass term's part of an implicit integrator's Newton
+  /// matrix. The default is that of a constant mass matrix (zero; it throws for a type whose M is not).
+  virtual void mass_matrix_derivative(const RigidBodyInertia& inertia, const BodyCoordinates& q,
+                                      const BodyCoordinates& a, BodyMatrix& derivative) const;
   /// Quadratic-velocity vector Q_v = ∂T/∂q − (dM/dt) q̇, so that M q̈ = Q_v + Q_e − C_qᵀλ.
   virtual void quadratic_velocity_forces(const RigidBodyInertia& inertia, const BodyCoordinates& q,
                                          const BodyCoordinates& v, BodyVector& forces) const = 0;
@@ -145,6 +163,10 @@ class CoordinateType {
                                              IntrinsicJacobian& derivative) const {
     intrinsic_jacobian(w, derivative);
   }
+
+ protected:
+  /// Throws Error{Kind::usage} naming `what` unless has_linear_kinematics().
+  void require_linear_kinematics(const char* what) const;
 };
 
 // --- Point kinematics, the same for every coordinate type (r = R + A ū) ---------------------------

@@ -48,6 +48,26 @@ Eigen::Vector3d PlanarAngleCoordinates::rotate_acceleration_term(const BodyCoord
   return a;
 }
 
+// Only θ enters A: ∂²(A ū)/∂θ² = −A ū (in plane), so the Hessian's one entry is −y·A ū, ∂(J w)/∂θ =
+// −w_θ A ū, and ∂(−θ̇² A ū)/∂θ = −θ̇² k × A ū.
+void PlanarAngleCoordinates::rotate_hessian(const BodyCoordinates& q, const Eigen::Vector3d& u, const Eigen::Vector3d& y,
+                                            BodyMatrix& hessian) const {
+  hessian.setZero(3, 3);
+  hessian(2, 2) = -y.head<2>().dot(turned(q[2], u));
+}
+
+void PlanarAngleCoordinates::rotate_rate_jacobian(const BodyCoordinates& q, const Eigen::Vector3d& u,
+                                                  const BodyCoordinates& w, BodyJacobian& jacobian) const {
+  jacobian.setZero(3, 3);
+  jacobian.block<2, 1>(0, 2) = -w[2] * turned(q[2], u);
+}
+
+void PlanarAngleCoordinates::rotate_acceleration_term_jacobian(const BodyCoordinates& q, const BodyCoordinates& v,
+                                                               const Eigen::Vector3d& u, BodyJacobian& jacobian) const {
+  jacobian.setZero(3, 3);
+  jacobian.block<2, 1>(0, 2) = -v[2] * v[2] * turned_derivative(q[2], u);
+}
+
 void PlanarAngleCoordinates::angular_velocity_jacobian(const BodyCoordinates&, BodyJacobian& jacobian) const {
   jacobian.setZero(3, 3);
   jacobian(2, 2) = 1.0;
@@ -71,6 +91,16 @@ void PlanarAngleCoordinates::mass_matrix(const RigidBodyInertia& inertia, const 
   mass.block<2, 1>(0, 2) = inertia.mass * lever;
   mass.block<1, 2>(2, 0) = inertia.mass * lever.transpose();
   mass(2, 2) = inertia.inertia_about_com(2, 2) + inertia.mass * inertia.center_of_mass.head<2>().squaredNorm();
+}
+
+// With s = A ū_G (in plane) and ∂²s/∂θ² = −s: (M a)_R = m a_R + m (∂s/∂θ) a_θ and (M a)_θ = m (∂s/∂θ)·a_R
+// + I_O a_θ, so only the θ column of ∂(M a)/∂q is non-zero: (−m a_θ s, −m s·a_R).
+void PlanarAngleCoordinates::mass_matrix_derivative(const RigidBodyInertia& inertia, const BodyCoordinates& q,
+                                                    const BodyCoordinates& a, BodyMatrix& derivative) const {
+  const Eigen::Vector2d s = turned(q[2], inertia.center_of_mass);
+  derivative.setZero(3, 3);
+  derivative.block<2, 1>(0, 2) = -inertia.mass * a[2] * s;
+  derivative(2, 2) = -inertia.mass * s.dot(a.head<2>());
 }
 
 // Q_v = ∂T/∂q − Ṁ q̇. With s = A ū_G (in plane), s' = ∂s/∂θ and s'' = −s:

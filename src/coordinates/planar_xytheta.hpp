@@ -32,11 +32,19 @@ class PlanarAngleCoordinates final : public CoordinateType {
                        BodyJacobian& jacobian) const override;
   Eigen::Vector3d rotate_acceleration_term(const BodyCoordinates& q, const BodyCoordinates& v,
                                            const Eigen::Vector3d& u) const override;
+  void rotate_hessian(const BodyCoordinates& q, const Eigen::Vector3d& u, const Eigen::Vector3d& y,
+                      BodyMatrix& hessian) const override;
+  void rotate_rate_jacobian(const BodyCoordinates& q, const Eigen::Vector3d& u, const BodyCoordinates& w,
+                            BodyJacobian& jacobian) const override;
+  void rotate_acceleration_term_jacobian(const BodyCoordinates& q, const BodyCoordinates& v, const Eigen::Vector3d& u,
+                                         BodyJacobian& jacobian) const override;
   void angular_velocity_jacobian(const BodyCoordinates& q, BodyJacobian& jacobian) const override;
 
   void check_inertia(const Body& body) const override;
   void mass_matrix(const RigidBodyInertia& inertia, const BodyCoordinates& q,
                    BodyMatrix& mass) const override;
+  void mass_matrix_derivative(const RigidBodyInertia& inertia, const BodyCoordinates& q, const BodyCoordinates& a,
+                              BodyMatrix& derivative) const override;
   void quadratic_velocity_forces(const RigidBodyInertia& inertia, const BodyCoordinates& q,
                                  const BodyCoordinates& v, BodyVector& forces) const override;
 

@@ -90,6 +90,34 @@ Eigen::Vector3d EulerParameterCoordinates::rotate_acceleration_term(const BodyCo
   return 4.0 * pdot[0] * edot_cross_u + 4.0 * edot.cross(edot_cross_u);
 }
 
+// A ū is quadratic in p, so its Jacobian J(p) = [∂(A ū)/∂p_k] = [2 B(p, ê_k) ū] is linear in p and
+// every second derivative is constant: ∂²(A ū)/∂p_j∂p_k = 2 B(ê_j, ê_k) ū, which is column k of J
+// evaluated at p = ê_j. Hence Σ_i y_i ∂²(A ū)_i/∂p² has column j = J(ê_j)ᵀ y, and
+// ∂(J(p) w)/∂p = ∂(2 B(p, w) ū)/∂p = J(w) (B is symmetric).
+void EulerParameterCoordinates::rotate_hessian(const BodyCoordinates&, const Eigen::Vector3d& u,
+                                               const Eigen::Vector3d& y, BodyMatrix& hessian) const {
+  hessian.setZero(7, 7);
+  Eigen::Matrix<double, 7, 1> unit = Eigen::Matrix<double, 7, 1>::Zero();
+  BodyJacobian jacobian;
+  for (int j = 0; j < 4; ++j) {
+    unit[3 + j] = 1.0;
+    rotate_jacobian(unit, u, jacobian);
+    hessian.col(3 + j) = jacobian.transpose() * y;
+    unit[3 + j] = 0.0;
+  }
+}
+
+void EulerParameterCoordinates::rotate_rate_jacobian(const BodyCoordinates&, const Eigen::Vector3d& u,
+                                                     const BodyCoordinates& w, BodyJacobian& jacobian) const {
+  rotate_jacobian(w, u, jacobian);  // reads w's Euler-parameter part only; origin columns zero
+}
+
+// (dJ/dt) ṗ = 2 Q(ṗ) ū does not depend on p.
+void EulerParameterCoordinates::rotate_acceleration_term_jacobian(const BodyCoordinates&, const BodyCoordinates&,
+                                                                  const Eigen::Vector3d&, BodyJacobian& jacobian) const {
+  jacobian.setZero(3, 7);
+}
+
 // ω = A ω̄ = A Ḡ ṗ = G ṗ with G = 2[−e, p0 I + ẽ].
 void EulerParameterCoordinates::angular_velocity_jacobian(const BodyCoordinates& q,
                                                           BodyJacobian& jacobian) const {
@@ -121,6 +149,41 @@ void EulerParameterCoordinates::mass_matrix(const RigidBodyInertia& inertia, con
   mass.block<3, 4>(0, 3) = coupling;
   mass.block<4, 3>(3, 0) = coupling.transpose();
   mass.block<4, 4>(3, 3) = G.transpose() * inertia_about_origin(inertia) * G;
+}
+
+// ∂(M a)/∂q for the M above, a = (a_R, a_p); only the p columns are non-zero. Ḡ is linear in p with
+// Ḡ(p) s = −Ḡ(s) p, so ∂(Ḡ a_p)/∂p = −Ḡ(a_p); ∂(Ḡ(p)ᵀz)/∂p has column j = Ḡ(ê_j)ᵀz; ∂(A x)/∂p is
+// rotate_jacobian at ū = x; and row k of ∂(Aᵀ a_R)/∂p is a_Rᵀ ∂(A ê_k)/∂p. With x = ũ_G Ḡ a_p and
+// z = m ũ_G Aᵀ a_R + Ī_O Ḡ a_p (so that (M a)_R = m a_R − m A x and (M a)_p = Ḡᵀ z):
+//   ∂(M a)_R/∂p = −m ∂(A x)/∂p + m A ũ_G Ḡ(a_p),
+//   ∂(M a)_p/∂p = [Ḡ(ê_j)ᵀ z]_j + Ḡᵀ (m ũ_G ∂(Aᵀ a_R)/∂p − Ī_O Ḡ(a_p)).
+void EulerParameterCoordinates::mass_matrix_derivative(const RigidBodyInertia& inertia, const BodyCoordinates& q,
+                                                       const BodyCoordinates& a, BodyMatrix& derivative) const {
+  const Eigen::Vector4d p = euler_parameters(q);
+  const Eigen::Vector3d a_R = a.head<3>();
+  const Eigen::Vector4d a_p = euler_parameters(a);
+  const double m = inertia.mass;
+  const Eigen::Matrix3d u_G = skew(inertia.center_of_mass);
+  const Eigen::Matrix3d I_O = inertia_about_origin(inertia);
+  const Eigen::Matrix<double, 3, 4> G = local_angular_velocity_matrix(p);
+  const Eigen::Matrix<double, 3, 4> G_of_a = local_angular_velocity_matrix(a_p);
+  const Eigen::Matrix3d A = rotation(q);
+
+  BodyJacobian jacobian;
+  rotate_jacobian(q, u_G * (G * a_p), jacobian);
+  Eigen::Matrix<double, 3, 4> transposed_rotation_derivative;  // ∂(Aᵀ a_R)/∂p
+  BodyJacobian axis_jacobian;
+  for (int k = 0; k < 3; ++k) {
+    rotate_jacobian(q, Eigen::Vector3d::Unit(k), axis_jacobian);
+    transposed_rotation_derivative.row(k) = a_R.transpose() * axis_jacobian.rightCols<4>();
+  }
+  const Eigen::Vector3d z = m * u_G * (A.transpose() * a_R) + I_O * (G * a_p);
+
+  derivative.setZero(7, 7);
+  derivative.block<3, 4>(0, 3) = -m * jacobian.rightCols<4>() + m * A * u_G * G_of_a;
+  for (int j = 0; j < 4; ++j)
+    derivative.block<4, 1>(3, 3 + j) = local_angular_velocity_matrix(Eigen::Vector4d::Unit(j)).transpose() * z;
+  derivative.block<4, 4>(3, 3) += G.transpose() * (m * u_G * transposed_rotation_derivative - I_O * G_of_a);
 }
 
 // Q_v = ∂T/∂q − (dM/dt) q̇ for the T above, derived exactly (so that it is consistent with M off

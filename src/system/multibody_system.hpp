@@ -128,20 +128,22 @@ class MultibodySystem {
   void gamma_and_jacobian(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                           Eigen::Ref<Eigen::VectorXd> gamma, SparseMatrix& jacobian) const;
 
-  // --- Second derivatives of the constraints (src/system/constraint_second_derivatives.cpp) ---------
-  /// True when every constraint row's second derivative ∂²C_i/∂q² is a constant matrix H_i and nothing
-  /// depends on t: coordinates whose kinematics are linear in q (natural coordinates, where every joint
-  /// row is linear or a product of two linear vectors and every intrinsic row quadratic), no driven
-  /// joint and no velocity-level rows. Then γ = −(C_q v)_q v depends on v alone, C_t = 0, and the two
-  /// functions below are exact; iteration matrices built from them need no finite differences.
-  bool has_constant_constraint_hessians() const;
+  // --- Second derivatives (src/system/constraint_second_derivatives.cpp) ----------------------------
+  /// True when the functions below apply: no driven joint (whose rows depend on t) and no
+  /// velocity-level rows (whose γ has no position-level form). Then C_t = 0, γ = −(C_q v)_q v, and the
+  /// implicit integrators' Newton matrices are built from these functions, in any coordinate type.
+  bool has_analytic_constraint_hessians() const;
   /// Adds Σ_i λ_i ∂²C_i/∂q² (n × n, symmetric; the q-derivative of C_qᵀλ) into `sink`, entry by entry.
-  /// Only where has_constant_constraint_hessians() (Error{Kind::usage} otherwise).
+  /// Only where has_analytic_constraint_hessians() (Error{Kind::usage} otherwise).
   void constraint_hessian(const Eigen::VectorXd& q, const Eigen::VectorXd& multipliers, EntrySink& sink) const;
-  /// Adds ∂(C_q w)/∂q (m × n; row i is (∂²C_i/∂q² w)ᵀ) into `sink`. Only where
-  /// has_constant_constraint_hessians(). With w = v it is the velocity constraint's q-derivative, and
-  /// −2 times it is ∂γ/∂v.
+  /// Adds ∂(C_q w)/∂q at fixed w (m × n; row i is (∂²C_i/∂q² w)ᵀ) into `sink`. With w = v it is the
+  /// velocity constraint's q-derivative, and −2 times it is ∂γ/∂v.
   void jacobian_derivative(const Eigen::VectorXd& q, const Eigen::VectorXd& w, EntrySink& sink) const;
+  /// Adds ∂γ/∂q at fixed v (m × n) into `sink`: nothing in natural coordinates, where γ depends on v
+  /// alone.
+  void gamma_position_derivative(const Eigen::VectorXd& q, const Eigen::VectorXd& v, EntrySink& sink) const;
+  /// Adds ∂(M(q) a)/∂q at fixed a (n × n, block diagonal) into `sink`: nothing where M is constant.
+  void mass_matrix_derivative(const Eigen::VectorXd& q, const Eigen::VectorXd& a, EntrySink& sink) const;
 
   // --- Dynamics -----------------------------------------------------------------------------------
   /// An n × n matrix with the mass matrix's block-diagonal pattern, for mass_matrix().
@@ -196,8 +198,16 @@ class MultibodySystem {
     return x.segment(body_offset(body), body_size_);
   }
 
-  /// Throws unless has_constant_constraint_hessians(); `what` names the caller.
-  void require_constant_constraint_hessians(const char* what) const;
+  /// Throws unless has_analytic_constraint_hessians(); `what` names the caller.
+  void require_analytic_constraint_hessians(const char* what) const;
+  /// Σ_k y_k ∂²E_k/∂q_s² of a joint's expression E over its slot s's body (size × size).
+  void expression_hessian(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
+                          int slot, const Eigen::Vector3d& y, BodyMatrix& hessian) const;
+  /// ∂(E_q w)/∂q_s at fixed w, or with `acceleration_term` the q_s-derivative of E's acceleration term
+  /// at velocities w (3 × size).
+  void expression_rate_jacobian(const JointConstraint& joint, const VectorExpression& expression,
+                                const Eigen::VectorXd& q, const Eigen::VectorXd& w, int slot, bool acceleration_term,
+                                BodyJacobian& jacobian) const;
 
   /// Leaves removed_rows_ out of joint_constraints_ (built for the full model).
   void remove_joint_rows();

@@ -22,10 +22,10 @@ class ResidualForms : public ::testing::TestWithParam<std::tuple<std::string, st
   std::string coordinates() const { return std::get<1>(GetParam()); }
 };
 
-// J entry by entry against central differences of F, at a random (inconsistent) state. In natural
-// coordinates its q and v columns are analytic, in Euler parameters finite differences; in the plane
-// likewise (planar NACF analytic, (x, y, θ) differences). The models have springs, dampers and
-// torques, so K and D enter too.
+// J entry by entry against central differences of F, at a random (inconsistent) state. Without a
+// drive or a rolling contact its q and v columns are analytic in every coordinate type (with them,
+// finite differences: DriveAndRolling below). The models have springs, dampers and torques, so K and
+// D enter too.
 void expect_iteration_matrix_matches_differences(const std::string& form, const MultibodySystem& system,
                                                  bool analytic) {
   auto residual_form = make_dae_residual(form, system);
@@ -67,20 +67,31 @@ void expect_iteration_matrix_matches_differences(const std::string& form, const 
 
 TEST_P(ResidualForms, IterationMatrixMatchesFiniteDifferences) {
   const MultibodySystem system(testing::every_joint_model(), make_coordinate_type(coordinates()));
-  expect_iteration_matrix_matches_differences(form(), system, coordinates() == "nacf");
+  expect_iteration_matrix_matches_differences(form(), system, true);
 }
 
 TEST_P(ResidualForms, PlanarIterationMatrixMatchesFiniteDifferences) {
   const std::string planar = coordinates() == "nacf" ? "planar-nacf" : "planar-xytheta";
   const MultibodySystem system(testing::planar_every_joint_model(), make_coordinate_type(planar));
-  expect_iteration_matrix_matches_differences(form(), system, planar == "planar-nacf");
+  expect_iteration_matrix_matches_differences(form(), system, true);
+}
+
+// With drives and rolling contacts the q and v columns are finite differences, still matching (the
+// index-3 form, which takes no velocity-level rows, with the drives alone).
+TEST_P(ResidualForms, DriveAndRollingIterationMatrixMatchesFiniteDifferences) {
+  Model model = testing::driven_and_rolling_model();
+  if (form() == "index3") model.joints.resize(2);  // the drives; the rolling contacts come last
+  const MultibodySystem system(model, make_coordinate_type(coordinates()));
+  expect_iteration_matrix_matches_differences(form(), system, false);
 }
 
 // The analytic matrix costs one evaluation of each term, not one residual per colour and coordinate:
-// building it on a 10-link chain in natural coordinates evaluates F not once.
+// building it on a 10-link chain evaluates F not once, in either spatial coordinate type.
 TEST(AnalyticIterationMatrix, NeedsNoResidualEvaluations) {
-  const MultibodySystem system(load_builtin_model("spherical_chain"), make_coordinate_type("nacf"));
+  for (const char* coordinates : {"nacf", "rpcf-ep"})
   for (const char* form : {"index3", "ggl", "index1"}) {
+    SCOPED_TRACE(coordinates);
+    const MultibodySystem system(load_builtin_model("spherical_chain"), make_coordinate_type(coordinates));
     auto residual_form = make_dae_residual(form, system);
     ASSERT_TRUE(residual_form->has_analytic_iteration_matrix()) << form;
     const long before = residual_form->evaluations();
