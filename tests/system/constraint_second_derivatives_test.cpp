@@ -160,7 +160,6 @@ TEST(ConstraintSecondDerivatives, CoordinateTypesSecondDerivativesOfAttachedVect
     inertia.center_of_mass = Eigen::Vector3d(0.2, -0.1, type->is_planar() ? 0.0 : 0.3);
     inertia.inertia_about_com = Eigen::Vector3d(0.4, 0.5, 0.6).asDiagonal();
     inertia.inertia_about_com(0, 1) = inertia.inertia_about_com(1, 0) = 0.05;
-    if (type->has_constant_mass_matrix()) inertia.center_of_mass.setZero();  // NACF: any; keep it simple
 
     BodyMatrix hessian, mass_derivative;
     BodyJacobian rate_jacobian, acceleration_jacobian, plus_jacobian, minus_jacobian;
