@@ -3,6 +3,7 @@
 // process: error of a marker, constraint violations, energy drift, wall time (median of repeats) and
 // counters, as Markdown, CSV and work-precision plots (error against wall time, log-log).
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 #include <cmath>
@@ -179,7 +180,8 @@ std::string non_default_flags(const CompareOptions& options) {
   if (!options.marker.empty()) out << " --marker " << options.marker;
   if (options.tolerances != defaults.tolerances) list("--tolerances", options.tolerances);
   if (options.steps != defaults.steps) list("--steps", options.steps);
-  if (options.run_time_limit != defaults.run_time_limit) out << " --run-time-limit " << options.run_time_limit;
+  // Always written, so that the command reproduces the table whatever the default is.
+  out << " --run-time-limit " << options.run_time_limit;
   if (options.energy_conserving) out << " --energy-conserving";
   for (std::size_t k = 0; k < options.erk_tables.size(); ++k)
     out << (k == 0 ? " --erk-tables " : ",") << options.erk_tables[k];
@@ -208,8 +210,21 @@ std::string time_limit_note(double run_time_limit, double check_time) {
   std::ostringstream note;
   note << "Each run had " << run_time_limit << " s of wall time (--run-time-limit): a run that needed more ends "
        << "with the status \"time limit\" at the time it reached, and has an error only if it got past t = "
-       << check_time << " s.\n\n";
+       << check_time << " s; the same pair at a smaller rtol or dt would take longer still, so it is not run "
+       << "(status \"skipped\").\n\n";
   return note.str();
+}
+
+// results/MODEL, with _NAMEVALUE for each --param NAME=VALUE (results/spherical_chain_n100), so that
+// comparisons of different models or sizes do not land in one folder.
+std::string default_output_folder(const std::string& model_name, const std::vector<std::string>& parameters) {
+  std::string folder = "results/" + model_name;
+  for (const std::string& assignment : parameters) {
+    folder += '_';
+    for (const char c : assignment)
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-') folder += c;
+  }
+  return folder;
 }
 
 // The fastest mbdae pair and the fastest peer integrator at each error level, read off their
@@ -263,14 +278,22 @@ std::string equal_error_section(const std::vector<Row>& rows, const std::vector<
 
 }  // namespace
 
-int compare(const CompareOptions& options) {
+int compare(const CompareOptions& given) {
+  CompareOptions options = given;
   require_known(options.coordinates, coordinates_rows(), "--coordinates");
   require_known(options.integrators, integrator_rows(), "--integrators");
   require_known(options.formulations, formulation_rows(), "--formulations");
   require_known(options.corrections, correction_rows(), "--corrections");
-  require_no_file_at(options.out);  // refused now, not after the runs
   namespace fs = std::filesystem;
   const Model model = load_model(options.model, parameter_settings(options.parameters));
+  if (options.out.empty()) options.out = default_output_folder(model.name, options.parameters);
+  require_no_file_at(options.out);  // refused now, not after the runs
+  if (!options.t_end_given && model.run_defaults.t_end) {
+    options.t_end = *model.run_defaults.t_end;
+    if (!options.quiet)
+      std::fprintf(stderr, "mbdae: --t-end %g from the model's run settings%s\n", options.t_end,
+                   model.run_defaults.why.empty() ? "" : (" (" + model.run_defaults.why + ")").c_str());
+  }
   if (model.markers.empty())
     throw Error(Error::Kind::usage, "mbdae compare measures the error of a marker, and the model has none",
                 {model.source, 0});
@@ -380,9 +403,19 @@ int compare(const CompareOptions& options) {
         for (const std::string& variant : variants)
         for (const std::string& correction : integrator.corrections()) {
           if (!wanted(options.corrections, correction)) continue;
+          // The coarsest rung of this pair that ran out of wall time: a finer one would too.
+          double limited_at = INFINITY;
           for (double knob : fixed ? options.steps : options.tolerances) {
             if (interruption_requested()) break;  // the table then holds the runs done so far
             Row row{coordinates, integrator.name, formulation, correction, variant, knob, {}, NAN, 0.0};
+            if (knob < limited_at && limited_at < INFINITY) {
+              row.statistics.status = "skipped";
+              std::ostringstream why;
+              why << "not run: the same pair at " << limited_at << " reached the run time limit";
+              row.statistics.message = why.str();
+              rows.push_back(row);
+              continue;
+            }
             RunSettings s;
             s.coordinates = coordinates;
             s.integrator = integrator.name;
@@ -410,6 +443,7 @@ int compare(const CompareOptions& options) {
             for (int r = 1; r < options.repetitions && row.statistics.status == "ok" && !interruption_requested(); ++r)
               times.push_back(run_simulation(model, s, {}).statistics.wall_time_s);
             row.median_wall_time = median(times);
+            if (row.statistics.status == "time limit") limited_at = std::min(limited_at, knob);
             rows.push_back(row);
           }
         }
@@ -550,7 +584,12 @@ int compare(const CompareOptions& options) {
   for (const Row& r : rows) {
     const RunStatistics& s = r.statistics;
     md << "| " << r.coordinates << " | " << r.method() << " | " << r.formulation << " | " << r.correction << " | "
-       << r.knob << " | " << (s.status == "ok" ? "ok" : s.status + " at t = " + std::to_string(s.t_reached)) << " | "
+       << r.knob << " | ";
+    if (s.status == "skipped") {  // not run: nothing measured
+      md << "skipped | - | - | - | - | - | - | - |\n";
+      continue;
+    }
+    md << (s.status == "ok" ? "ok" : s.status + " at t = " + std::to_string(s.t_reached)) << " | "
        << (std::isnan(r.error) ? "-" : sci(r.error)) << " | " << sci(r.median_wall_time) << " | " << s.steps << " | "
        << s.rhs_evaluations << " | " << sci(s.max_position_violation) << " | " << sci(s.max_velocity_violation)
        << " | " << sci(s.energy_drift) << " |\n";

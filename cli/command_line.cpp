@@ -228,13 +228,19 @@ CommandLine::CommandLine()
                       "validation only: the short ladders and horizons the tests run (a few minutes)");
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
 
-  CLI::App* compare = app.add_subcommand(
+  compare_command = app.add_subcommand(
       "compare", "Run every valid coordinates x formulation x integrator x correction over a ladder of tolerances "
                  "or steps against one reference; write a table, CSV and work-precision plots.");
+  CLI::App* compare = compare_command;
   compare->add_option("model", compare_options.model, "Built-in model name or YAML file")->capture_default_str();
   add_parameter_option(*compare, compare_options.parameters);
-  compare->add_option("--out", compare_options.out, "Output folder")->capture_default_str();
-  compare->add_option("--t-end", compare_options.t_end, "End time of every run, s")->capture_default_str()->check(CLI::PositiveNumber);
+  compare->add_option("--out", compare_options.out,
+                      "Output folder (default: results/MODEL, with _NAMEVALUE for each --param, e.g. "
+                      "results/spherical_chain_n100)");
+  compare->add_option("--t-end", compare_options.t_end,
+                      "End time of every run, s (default: the model's own `run: t_end`, else 20, paper 000's)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   compare->add_option("--check-time", compare_options.check_time, "Error measured up to this time, s")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -275,7 +281,7 @@ CommandLine::CommandLine()
   compare->add_option("--run-time-limit", compare_options.run_time_limit,
                       "Wall time each run's integrator may take, s (0: no limit; the same time the table reports); "
                       "a slower run stops there, keeps its status 'time limit' and the time it reached in the "
-                      "table, and the comparison goes on")
+                      "table, the pair's finer rungs (smaller rtol or dt) are skipped, and the comparison goes on")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
@@ -338,7 +344,11 @@ int CommandLine::execute() const {
     if (options.paper == "paper003") return reproduce_paper003(options);
     return reproduce_paper000(options);
   }
-  if (app.got_subcommand("compare")) return compare(compare_options);
+  if (app.got_subcommand("compare")) {
+    CompareOptions options = compare_options;
+    options.t_end_given = compare_command->count("--t-end") > 0;
+    return compare(options);
+  }
   return 0;
 }
 

@@ -30,6 +30,7 @@ struct CommandLine {
   CLI::App app;
   CLI::App* run_command = nullptr;
   CLI::App* reproduce_command = nullptr;
+  CLI::App* compare_command = nullptr;
 };
 
 /// Parses, checks and executes; every error ends as one line on stderr and its class's exit code

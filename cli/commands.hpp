@@ -46,11 +46,17 @@ struct ReproduceOptions {
   bool quiet = false;
 };
 
+/// Wall time a compared run may take by default, s: enough for every pair on the built-in models up to a
+/// few hundred coordinates at the default ladders, and what keeps a comparison on a large mechanism
+/// (where the dense methods cost O(N^3) per step) to minutes; 0 on the command line lifts it.
+inline constexpr double kDefaultRunTimeLimit = 10.0;
+
 struct CompareOptions {
   std::string model = "triple_pendulum";
   std::vector<std::string> parameters;  // --param NAME=VALUE
-  std::string out = "results/triple_pendulum";
-  double t_end = 20.0;           // s, every run
+  std::string out;               // empty: results/MODEL, with _NAMEVALUE per --param
+  double t_end = 20.0;           // s, every run (the model's `run: t_end` when --t-end is not given)
+  bool t_end_given = false;      // --t-end was on the command line
   double check_time = 5.0;       // s, error measured up to here (chaotic models diverge later)
   double output_every = 0.01;    // s
   double reference_step = 1e-4;  // s, RK4 reference
@@ -65,7 +71,8 @@ struct CompareOptions {
   bool energy_conserving = false;
   // Other programs' runs of the same model (io/peer_csv.hpp), one file per peer; empty: none.
   std::vector<std::string> peer_csvs;
-  double run_time_limit = 0.0;  // s of wall time per run, 0: none (status "time limit" past it)
+  // s of wall time per run, 0: none (status "time limit" past it; a pair's finer rungs are then skipped).
+  double run_time_limit = kDefaultRunTimeLimit;
   bool quiet = false;
 };
 

@@ -41,7 +41,7 @@ void require_countable(double count, const char* what, const char* span, const c
 
 struct RunStatistics {
   // "ok" | "failed" | "interrupted" (SIGINT/SIGTERM) | "time limit" (SimulationOptions::wall_time_limit);
-  // core/interruption.hpp
+  // core/interruption.hpp. `mbdae compare` also writes "skipped" for a rung it did not run.
   std::string status = "ok";
   std::string message;
   double t_reached = 0.0;

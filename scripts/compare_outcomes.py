@@ -2,7 +2,8 @@
 """What each formulation x integrator pair did in an `mbdae compare` table, counted over its
 coordinates, corrections and ladder rungs: how many runs tracked the reference, drifted from it, ended
 on another motion (a branch jump or a lock-up through a singular position: status ok, error of the
-order of the mechanism), failed (with the first reason) or hit --run-time-limit.
+order of the mechanism), failed (with the first reason) or hit --run-time-limit (or was skipped because
+a coarser rung of the same pair had).
 
 Usage: scripts/compare_outcomes.py results/four_bar/compare.csv [--tracks 1e-3] [--wrong 0.1]
        > results/four_bar/outcomes.md
@@ -17,13 +18,14 @@ KINDS = ("tracks", "drifts", "other motion", "failed", "time limit")
 
 def classify(row, tracks, wrong):
     """One run's outcome. A run with an error (it got past the check time) is judged by it, whatever
-    its status; one without is failed or stopped at the time limit."""
+    its status; one without is failed, or stopped at the time limit, or skipped because a coarser rung
+    of its pair was (counted with the time limits)."""
     error = float(row["error"]) if row["error"] not in ("", "nan") else None
     if error is not None:
         if error < tracks:
             return "tracks"
         return "drifts" if error < wrong else "other motion"
-    return "time limit" if row["status"] == "time limit" else "failed"
+    return "time limit" if row["status"] in ("time limit", "skipped") else "failed"
 
 
 def outcomes(rows, tracks, wrong):
@@ -45,7 +47,8 @@ def markdown(pairs, source, tracks, wrong):
              "count is of runs over both coordinate types, every correction and every rung of the ladder. "
              f"tracks: error < {tracks:g} m; drifts: error < {wrong:g} m; other motion: a larger error "
              "(the run went on, but not along the reference: a branch jump or a lock-up); failed: stopped "
-             "before the check time (first reason shown); time limit: stopped by --run-time-limit.", "",
+             "before the check time (first reason shown); time limit: stopped by --run-time-limit, or not run "
+             "because a coarser rung of the same pair was.", "",
              "| integrator | formulation | " + " | ".join(KINDS) + " | first failure |",
              "|---|---|" + "---|" * len(KINDS) + "---|"]
     for (integrator, formulation), pair in pairs.items():

@@ -571,6 +571,53 @@ TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
   EXPECT_NE(text.find("| time limit at t = "), std::string::npos) << text;
 }
 
+// A pair that ran out of time at one rung would at every finer one: those are listed as skipped, not
+// run, and a coarser rung given after them still runs (the order is the user's).
+TEST(MbdaeCommand, CompareSkipsTheRungsFinerThanOneThatHitTheTimeLimit) {
+  const auto [r, out, rows] = run_compare(
+      "compare_skip_finer",
+      "--t-end 100000 --check-time 0.05 --repetitions 1 --coordinates nacf --integrators ab4 --formulations af "
+      "--corrections none --steps 1e-3,5e-4,2e-3 --run-time-limit 0.3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  ASSERT_EQ(rows.size(), 1u + 3);
+  EXPECT_EQ(rows[1].rfind("nacf,ab4,af,none,0.001,time limit,", 0), 0u) << rows[1];
+  EXPECT_EQ(rows[2].rfind("nacf,ab4,af,none,0.0005,skipped,0,", 0), 0u) << rows[2];
+  EXPECT_NE(rows[2].find("not run: the same pair at 0.001 reached the run time limit"), std::string::npos) << rows[2];
+  EXPECT_EQ(rows[3].rfind("nacf,ab4,af,none,0.002,time limit,", 0), 0u) << rows[3];
+  const std::string text = text_of(out / "README.md");
+  EXPECT_NE(text.find("| nacf | ab4 | af | none | 0.0005 | skipped | - |"), std::string::npos) << text;
+  EXPECT_NE(text.find("(status \"skipped\")"), std::string::npos) << text;
+}
+
+// Without --run-time-limit each run gets the default's seconds, and the README says so; without --out
+// the table goes to results/MODEL_PARAMS under the working directory; without --t-end the model's own
+// `run: t_end` is the horizon (spherical_chain: 1 s), and the README's command repeats it.
+TEST(MbdaeCommand, CompareDefaultsComeFromTheModelAndItsParameters) {
+  const auto folder = scratch("compare_defaults");
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  mbdae::ProgramOptions options;
+  options.working_directory = folder;
+  options.merge_standard_error = true;
+  const mbdae::ProgramRun run = mbdae::run_program(
+      {MBDAE_BINARY, "compare", "spherical_chain", "--param", "n=2", "--coordinates", "nacf", "--integrators", "ab4",
+       "--formulations", "af", "--corrections", "none", "--steps", "0.01", "--repetitions", "1"},
+      options);
+  ASSERT_TRUE(run.started) << run.start_error;
+  ASSERT_EQ(run.exit_code, 0) << run.standard_output;
+  EXPECT_NE(run.standard_output.find("--t-end 1 from the model's run settings"), std::string::npos)
+      << run.standard_output;
+  const auto out = folder / "results" / "spherical_chain_n2";
+  const std::vector<std::string> rows = lines_of(out / "compare.csv");
+  ASSERT_EQ(rows.size(), 2u);
+  const std::vector<std::string> fields = fields_of(rows[1]);
+  EXPECT_EQ(fields[5], "ok");
+  EXPECT_DOUBLE_EQ(std::stod(fields[6]), 1.0) << "t_reached: the model's t_end";
+  const std::string text = text_of(out / "README.md");
+  EXPECT_NE(text.find("--out results/spherical_chain_n2 --t-end 1 --check-time 1 "), std::string::npos) << text;
+  EXPECT_NE(text.find("Each run had 10 s of wall time (--run-time-limit)"), std::string::npos) << text;
+}
+
 // Two links, one 1e20 times heavier: AF's Schur complement looks singular at the first evaluation, UKE
 // copes. The reference falls back to UKE and says so, AF's own rows fail at t = 0 with no error (not a
 // zero one), and UKE's rows are measured against the reference.
