@@ -248,7 +248,8 @@ CommandLine::CommandLine()
   compare->add_option("--reference-step", compare_options.reference_step, "Step of the RK4 reference, s")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  compare->add_option("--repetitions", compare_options.repetitions, "Timed runs per point (median)")
+  compare->add_option("--repetitions", compare_options.repetitions,
+                      "Timed runs per point (median); a run longer than 1 s is timed once")
       ->capture_default_str()
       ->check(CLI::Range(1, 100));
   compare->add_option("--marker", compare_options.marker, "Marker whose error is measured (default: the last)");

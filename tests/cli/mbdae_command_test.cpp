@@ -576,14 +576,16 @@ TEST(MbdaeCommand, CompareStopsEachRunAtTheRunTimeLimitAndGoesOn) {
 TEST(MbdaeCommand, CompareSkipsTheRungsFinerThanOneThatHitTheTimeLimit) {
   const auto [r, out, rows] = run_compare(
       "compare_skip_finer",
-      "--t-end 100000 --check-time 0.05 --repetitions 1 --coordinates nacf --integrators ab4 --formulations af "
-      "--corrections none --steps 1e-3,5e-4,2e-3 --run-time-limit 0.3");
+      "--t-end 100000 --check-time 0.05 --coordinates nacf --integrators ab4 --formulations af "
+      "--corrections none --steps 1e-3,5e-4,2e-3 --run-time-limit 0.3 --repetitions 3");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   ASSERT_EQ(rows.size(), 1u + 3);
   EXPECT_EQ(rows[1].rfind("nacf,ab4,af,none,0.001,time limit,", 0), 0u) << rows[1];
   EXPECT_EQ(rows[2].rfind("nacf,ab4,af,none,0.0005,skipped,0,", 0), 0u) << rows[2];
   EXPECT_NE(rows[2].find("not run: the same pair at 0.001 reached the run time limit"), std::string::npos) << rows[2];
   EXPECT_EQ(rows[3].rfind("nacf,ab4,af,none,0.002,time limit,", 0), 0u) << rows[3];
+  EXPECT_EQ(fields_of(rows[1])[21], "1") << "a run stopped at the limit is not repeated";
+  EXPECT_EQ(fields_of(rows[2])[21], "0") << "a skipped rung is not run";
   const std::string text = text_of(out / "README.md");
   EXPECT_NE(text.find("| nacf | ab4 | af | none | 0.0005 | skipped | - |"), std::string::npos) << text;
   EXPECT_NE(text.find("(status \"skipped\")"), std::string::npos) << text;
@@ -601,7 +603,7 @@ TEST(MbdaeCommand, CompareDefaultsComeFromTheModelAndItsParameters) {
   options.merge_standard_error = true;
   const mbdae::ProgramRun run = mbdae::run_program(
       {MBDAE_BINARY, "compare", "spherical_chain", "--param", "n=2", "--coordinates", "nacf", "--integrators", "ab4",
-       "--formulations", "af", "--corrections", "none", "--steps", "0.01", "--repetitions", "1"},
+       "--formulations", "af", "--corrections", "none", "--steps", "0.01", "--repetitions", "2"},
       options);
   ASSERT_TRUE(run.started) << run.start_error;
   ASSERT_EQ(run.exit_code, 0) << run.standard_output;
@@ -613,6 +615,7 @@ TEST(MbdaeCommand, CompareDefaultsComeFromTheModelAndItsParameters) {
   const std::vector<std::string> fields = fields_of(rows[1]);
   EXPECT_EQ(fields[5], "ok");
   EXPECT_DOUBLE_EQ(std::stod(fields[6]), 1.0) << "t_reached: the model's t_end";
+  EXPECT_EQ(fields[21], "2") << "timed_runs: a short run is timed --repetitions times";
   const std::string text = text_of(out / "README.md");
   EXPECT_NE(text.find("--out results/spherical_chain_n2 --t-end 1 --check-time 1 "), std::string::npos) << text;
   EXPECT_NE(text.find("Each run had 10 s of wall time (--run-time-limit)"), std::string::npos) << text;
@@ -854,7 +857,7 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
   EXPECT_NE(text.find("The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run"),
             std::string::npos);
   // The README's command carries every flag that differs from its default.
-  EXPECT_NE(text.find("--coordinates nacf --integrators ida --reference-step 0.001 --tolerances 1e-06`"), std::string::npos)
+  EXPECT_NE(text.find("--coordinates nacf --integrators ida --reference-step 0.001 --tolerances 1e-06 --run-time-limit 10`"), std::string::npos)
       << text.substr(0, 400);
 }
 
