@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/skew.hpp"
 #include "model/model.hpp"
 
 namespace mbdae {
@@ -36,13 +37,6 @@ using BodyMatrix =
     Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, kMaxBodyCoordinates, kMaxBodyCoordinates>;
 using IntrinsicJacobian =
     Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, kMaxIntrinsicConstraints, kMaxBodyCoordinates>;
-
-/// The cross-product matrix: skew(x) y = x × y.
-inline Eigen::Matrix3d skew(const Eigen::Vector3d& x) {
-  Eigen::Matrix3d s;
-  s << 0, -x.z(), x.y(), x.z(), 0, -x.x(), -x.y(), x.x(), 0;
-  return s;
-}
 
 /// Read-only view of one body's coordinates (or velocities) inside the system vector.
 using BodyCoordinates = Eigen::Ref<const Eigen::VectorXd>;

@@ -2,6 +2,8 @@
 
 #include <Eigen/Geometry>
 
+#include "core/euler_parameters.hpp"
+
 namespace mbdae {
 namespace {
 
@@ -50,11 +52,7 @@ void EulerParameterCoordinates::velocities_from_twist(const BodyCoordinates& q,
 Eigen::Matrix3d EulerParameterCoordinates::rotation(const BodyCoordinates& q) const {
   // I + 2 p0 ẽ + 2 ẽẽ with ẽẽ = e eᵀ − |e|² I: the same matrix without the product of two skew
   // matrices (A is evaluated several times per acceleration solve).
-  const Eigen::Vector4d p = euler_parameters(q);
-  const Eigen::Vector3d e = p.tail<3>();
-  Eigen::Matrix3d A = 2.0 * (e * e.transpose() + p[0] * skew(e));
-  A.diagonal().array() += 1.0 - 2.0 * e.squaredNorm();
-  return A;
+  return rotation_from_euler_parameters(euler_parameters(q));
 }
 
 // A ū = ū + 2 p0 (e × ū) + 2 e × (e × ū): the same A applied without forming it.

@@ -1,6 +1,7 @@
 #include "joints/fixed.hpp"
 
 #include "joints/joint_constraint.hpp"
+#include "joints/tree_motion.hpp"
 #include "joints/joint_entry.hpp"
 
 namespace mbdae {
@@ -27,12 +28,29 @@ void add_planar_equations(const Model& model, const Joint& joint, JointConstrain
 
 }  // namespace
 
+namespace {
+
+// As a tree joint: no coordinates, the child carried at its initial relative pose.
+void no_coordinates(double*) {}
+void carry(const TreeJointGeometry& g, const double*, const double*, TreeJointMotion& m) {
+  m.rotation = g.initial_rotation;
+  m.offset = g.initial_offset;
+  m.angular.resize(3, 0);
+  m.linear.resize(3, 0);
+  m.angular_rate_term.setZero();
+  m.linear_rate_term.setZero();
+}
+constexpr TreeMotion kTreeMotion{.coordinates = 0, .reference_coordinates = no_coordinates, .evaluate = carry};
+
+}  // namespace
+
 const JointKind fixed_joint{
     .name = "fixed",
     .keys = kKeys,
     .read = read_joint_points,
     .add_equations = add_equations,
     .add_planar_equations = add_planar_equations,
+    .tree_motion = &kTreeMotion,
 };
 
 }  // namespace mbdae

@@ -18,6 +18,7 @@
 namespace mbdae {
 
 class JointEntry;        // joints/joint_entry.hpp
+struct TreeMotion;       // joints/tree_motion.hpp
 struct JointConstraint;  // joints/joint_constraint.hpp
 struct Subject;          // model/checks.hpp
 
@@ -47,6 +48,9 @@ struct JointKind {
   /// True when add_equations sets velocity-level (nonholonomic) rows, which formulations that need
   /// every constraint at position level cannot take.
   bool has_velocity_level_rows = false;
+  /// How the joint moves its child when it is a joint of a kinematic tree (relative coordinates); null
+  /// when it can only close a loop (a cut joint).
+  const TreeMotion* tree_motion = nullptr;
 
   bool exists_in_plane() const { return add_planar_equations != nullptr; }
 };

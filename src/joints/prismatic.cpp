@@ -2,6 +2,7 @@
 
 #include "joints/cylindrical.hpp"
 #include "joints/joint_constraint.hpp"
+#include "joints/tree_motion.hpp"
 #include "model/checks.hpp"
 
 namespace mbdae {
@@ -27,6 +28,19 @@ void add_planar_equations(const Model& model, const Joint& joint, JointConstrain
   c.equations.push_back(scalar_product(single(direction(0, joint.axis_i)), single(direction(1, normal_in_j))));
 }
 
+// As a tree joint: one slide s along the axis, d = d0 + s a, no relative rotation.
+void reference_slide(double* z) { z[0] = 0.0; }
+void slide(const TreeJointGeometry& g, const double* z, const double*, TreeJointMotion& m) {
+  m.rotation = g.initial_rotation;
+  m.offset = g.initial_offset + z[0] * g.axis;
+  m.angular.setZero(3, 1);
+  m.linear = g.axis;
+  m.angular_rate_term.setZero();
+  m.linear_rate_term.setZero();
+}
+constexpr TreeMotion kTreeMotion{
+    .coordinates = 1, .slides_along_axis = true, .reference_coordinates = reference_slide, .evaluate = slide};
+
 }  // namespace
 
 const JointKind prismatic_joint{
@@ -36,6 +50,7 @@ const JointKind prismatic_joint{
     .check_in_plane = check_axis_in_plane,
     .add_equations = add_equations,
     .add_planar_equations = add_planar_equations,
+    .tree_motion = &kTreeMotion,
 };
 
 }  // namespace mbdae

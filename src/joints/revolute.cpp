@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "joints/joint_constraint.hpp"
+#include "joints/tree_motion.hpp"
 #include "joints/joint_entry.hpp"
 #include "model/checks.hpp"
 
@@ -56,6 +57,18 @@ void add_planar_equations(const Model& model, const Joint& joint, JointConstrain
     c.equations.push_back(driven_angle_equation(model, joint, Eigen::Vector3d::UnitZ(), *joint.angular_velocity));
 }
 
+// As a tree joint: one angle θ about the axis, A_rel = R(a, θ) A_rel0, the joint point fixed.
+void reference_angle(double* z) { z[0] = 0.0; }
+void turn(const TreeJointGeometry& g, const double* z, const double*, TreeJointMotion& m) {
+  m.rotation = rotation_about(g.axis, z[0]) * g.initial_rotation;
+  m.offset = g.initial_offset;
+  m.angular = g.axis;
+  m.linear.setZero(3, 1);
+  m.angular_rate_term.setZero();
+  m.linear_rate_term.setZero();
+}
+constexpr TreeMotion kTreeMotion{.coordinates = 1, .reference_coordinates = reference_angle, .evaluate = turn};
+
 }  // namespace
 
 const JointKind revolute_joint{
@@ -66,6 +79,7 @@ const JointKind revolute_joint{
     .check = check,
     .add_equations = add_equations,
     .add_planar_equations = add_planar_equations,
+    .tree_motion = &kTreeMotion,
 };
 
 }  // namespace mbdae

@@ -1,0 +1,116 @@
+// The kinematic tree of relative coordinates: which joints it takes, where each body hangs, and that
+// its recursions give the poses the model file gives and twists that are the time derivatives of the
+// poses (central differences).
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "io/builtin_models.hpp"
+#include "joints/joint_kinds.hpp"
+#include "joints/revolute.hpp"
+#include "relative/kinematic_tree.hpp"
+#include "relative/tree_kinematics.hpp"
+#include "support/relative_test_models.hpp"
+
+namespace mbdae {
+namespace {
+
+using testing::builtin_and_sliding_models;
+using testing::random_tangent_state;
+
+TEST(KinematicTree, SixBodyChainIsOneBranchOfRevolutes) {
+  const Model model = load_builtin_model("six_body_chain");
+  const KinematicTree tree = build_kinematic_tree(model);
+  ASSERT_EQ(tree.joints.size(), 6u);
+  EXPECT_TRUE(tree.cut_joints.empty());
+  EXPECT_EQ(tree.coordinate_count, 6);
+  EXPECT_TRUE(tree.euler_parameter_sets.empty());
+  for (int k = 0; k < 6; ++k) {
+    EXPECT_EQ(tree.joints[k].parent, k == 0 ? kGround : k - 1);
+    EXPECT_EQ(tree.joints[k].child, k);
+    EXPECT_EQ(tree.joints[k].motion, revolute_joint.tree_motion);
+  }
+}
+
+TEST(KinematicTree, TriplePendulumHasThreeSetsOfEulerParameters) {
+  const KinematicTree tree = build_kinematic_tree(load_builtin_model("triple_pendulum"));
+  EXPECT_EQ(tree.coordinate_count, 12);
+  EXPECT_EQ(tree.euler_parameter_sets, (std::vector<int>{0, 4, 8}));
+  const Eigen::VectorXd z = tree.reference_coordinates();
+  EXPECT_EQ(z.segment<4>(4), Eigen::Vector4d(1, 0, 0, 0));
+}
+
+// Each loop leaves one joint out of the tree; distance and rolling joints always are; a body that no
+// joint links to the tree hangs on a free joint from the ground.
+TEST(KinematicTree, LoopsAreCutAndLooseBodiesFloat) {
+  for (const Model& model : builtin_and_sliding_models()) {
+    SCOPED_TRACE(model.name);
+    const KinematicTree tree = build_kinematic_tree(model);
+    int tree_joints_of_model = 0, free_joints = 0;
+    for (const TreeJoint& t : tree.joints) (t.joint >= 0 ? tree_joints_of_model : free_joints) += 1;
+    EXPECT_EQ(tree_joints_of_model + static_cast<int>(tree.cut_joints.size()), static_cast<int>(model.joints.size()));
+    EXPECT_EQ(tree.joints.size(), model.bodies.size()) << "one tree joint per body";
+    for (std::size_t k = 0; k < tree.joints.size(); ++k) {
+      const TreeJoint& t = tree.joints[k];
+      EXPECT_EQ(tree.joint_of_body[t.child], static_cast<int>(k));
+      if (t.parent != kGround) EXPECT_LT(tree.joint_of_body[t.parent], static_cast<int>(k)) << "parents first";
+    }
+    for (int j : tree.cut_joints)
+      if (model.joints[j].kind->tree_motion != nullptr) {
+        // A cut joint that could have been a tree joint closes a loop: both its bodies are in the tree.
+        EXPECT_TRUE(model.joints[j].body_i == kGround || tree.joint_of_body[model.joints[j].body_i] >= 0);
+      }
+    if (model.name == "turntable") EXPECT_EQ(free_joints, 1) << tree.describe(model);
+    if (model.name == "four_bar") EXPECT_GE(tree.cut_joints.size(), 1u) << tree.describe(model);
+    if (model.name == "spherical_chain") EXPECT_EQ(free_joints, 0);
+  }
+}
+
+// At the reference coordinates every body is where the model file puts it (the built-in models are
+// assembled: their joint points coincide and their axes line up at t = 0).
+TEST(KinematicTree, ReferenceCoordinatesGiveTheFilesPoses) {
+  for (const Model& model : builtin_and_sliding_models()) {
+    SCOPED_TRACE(model.name);
+    const KinematicTree tree = build_kinematic_tree(model);
+    TreeState state(model, tree);
+    evaluate_tree(tree, tree.reference_coordinates(), Eigen::VectorXd::Zero(tree.coordinate_count), state);
+    for (std::size_t b = 0; b < model.bodies.size(); ++b) {
+      EXPECT_LT((state.rotation[b] - model.bodies[b].initial_rotation).norm(), 1e-9) << model.bodies[b].name;
+      EXPECT_LT((state.position[b] - model.bodies[b].initial_position).norm(), 1e-9) << model.bodies[b].name;
+      EXPECT_EQ(state.twist[b], Twist::Zero());
+    }
+  }
+}
+
+// Z = [ṡ; ω] is the time derivative of the poses along z + t ż: ω from Ȧ Aᵀ, ṡ = ṙ − ω × r.
+// And D = Ṙ ż is Z's own rate along that line (z̈ = 0).
+TEST(KinematicTree, TwistsAndTheirBiasAreTheTimeDerivatives) {
+  std::mt19937 random(7);
+  const double h = 1e-6;
+  for (const Model& model : builtin_and_sliding_models()) {
+    SCOPED_TRACE(model.name);
+    const KinematicTree tree = build_kinematic_tree(model);
+    TreeState state(model, tree), ahead(model, tree), behind(model, tree);
+    Eigen::VectorXd z, z_rate;
+    random_tangent_state(tree, random, z, z_rate);
+    evaluate_tree(tree, z, z_rate, state);
+    evaluate_tree(tree, z + h * z_rate, z_rate, ahead);
+    evaluate_tree(tree, z - h * z_rate, z_rate, behind);
+    for (std::size_t b = 0; b < model.bodies.size(); ++b) {
+      const Eigen::Matrix3d rotation_rate = (ahead.rotation[b] - behind.rotation[b]) / (2 * h);
+      const Eigen::Matrix3d spin = rotation_rate * state.rotation[b].transpose();
+      const Eigen::Vector3d omega(spin(2, 1), spin(0, 2), spin(1, 0));
+      const Eigen::Vector3d origin_rate = (ahead.position[b] - behind.position[b]) / (2 * h);
+      const Eigen::Vector3d s_rate = origin_rate - omega.cross(state.position[b]);
+      const double scale = 1.0 + state.twist[b].norm();
+      EXPECT_LT((omega - state.twist[b].tail<3>()).norm(), 1e-7 * scale) << model.bodies[b].name;
+      EXPECT_LT((s_rate - state.twist[b].head<3>()).norm(), 1e-7 * scale) << model.bodies[b].name;
+      const Twist twist_rate = (ahead.twist[b] - behind.twist[b]) / (2 * h);
+      EXPECT_LT((twist_rate - state.twist_bias[b]).norm(), 1e-6 * (1.0 + state.twist_bias[b].norm()))
+          << model.bodies[b].name;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace mbdae
