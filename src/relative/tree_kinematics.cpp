@@ -61,4 +61,25 @@ void evaluate_tree(const KinematicTree& tree, const Eigen::VectorXd& z, const Ei
   }
 }
 
+Eigen::VectorXd initial_rates(const Model& model, const KinematicTree& tree) {
+  TreeState state(model, tree);
+  evaluate_tree(tree, tree.reference_coordinates(), Eigen::VectorXd::Zero(tree.coordinate_count), state);
+  auto twist_of = [&](int body) {
+    Twist Z = Twist::Zero();
+    if (body == kGround) return Z;
+    const Body& b = model.bodies[body];
+    Z << b.initial_velocity - b.initial_angular_velocity.cross(b.initial_position), b.initial_angular_velocity;
+    return Z;
+  };
+  Eigen::VectorXd rates = Eigen::VectorXd::Zero(tree.coordinate_count);
+  for (std::size_t k = 0; k < tree.joints.size(); ++k) {
+    const TreeJoint& t = tree.joints[k];
+    if (t.coordinates() == 0) continue;
+    const JointTwists& B = state.joint_twists[k];
+    rates.segment(t.first_coordinate, t.coordinates()) =
+        B.completeOrthogonalDecomposition().solve(twist_of(t.child) - twist_of(t.parent));
+  }
+  return rates;
+}
+
 }  // namespace mbdae

@@ -51,4 +51,9 @@ struct TreeState {
 void evaluate_tree(const KinematicTree& tree, const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate,
                    TreeState& state);
 
+/// ż at the reference coordinates from the model's initial velocities: joint by joint from the ground,
+/// the least-squares solution of B_J ż_J = Z_child − Z_parent (exact when the file's velocities are
+/// ones the joints allow; for Euler parameters it is the one with pᵀṗ = 0, since G(p) p = 0).
+Eigen::VectorXd initial_rates(const Model& model, const KinematicTree& tree);
+
 }  // namespace mbdae

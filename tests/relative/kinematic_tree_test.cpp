@@ -82,6 +82,25 @@ TEST(KinematicTree, ReferenceCoordinatesGiveTheFilesPoses) {
   }
 }
 
+// The rates that start a run give every body the velocity and angular velocity the file gives it.
+TEST(KinematicTree, InitialRatesGiveTheFilesVelocities) {
+  int moving = 0;
+  for (const Model& model : builtin_and_sliding_models()) {
+    SCOPED_TRACE(model.name);
+    const KinematicTree tree = build_kinematic_tree(model);
+    TreeState state(model, tree);
+    evaluate_tree(tree, tree.reference_coordinates(), initial_rates(model, tree), state);
+    for (std::size_t b = 0; b < model.bodies.size(); ++b) {
+      const Body& body = model.bodies[b];
+      moving += body.initial_angular_velocity.norm() + body.initial_velocity.norm() > 0.0;
+      EXPECT_LT((state.twist[b].tail<3>() - body.initial_angular_velocity).norm(), 1e-9) << body.name;
+      EXPECT_LT((state.point_velocity(static_cast<int>(b), Eigen::Vector3d::Zero()) - body.initial_velocity).norm(), 1e-9)
+          << body.name;
+    }
+  }
+  EXPECT_GT(moving, 3) << "some built-in models start moving";
+}
+
 // Z = [ṡ; ω] is the time derivative of the poses along z + t ż: ω from Ȧ Aᵀ, ṡ = ṙ − ω × r.
 // And D = Ṙ ż is Z's own rate along that line (z̈ = 0).
 TEST(KinematicTree, TwistsAndTheirBiasAreTheTimeDerivatives) {

@@ -172,7 +172,7 @@ TEST(RecursiveDynamics, SixBodyChainMovesAsInGlobalCoordinates) {
     return out;
   };
   Eigen::VectorXd y(2 * n);
-  y << tree.reference_coordinates(), Eigen::VectorXd::Zero(n);
+  y << tree.reference_coordinates(), initial_rates(model, tree);
   evaluate_tree(tree, y.head(n), y.tail(n), state);
   const double energy0 = kinetic_energy(model, state) + potential_energy(model, state);
   const double dt = 1e-3, t_end = testing::horizon(1.0, 0.2);
