@@ -4,8 +4,8 @@
 // M is dense in relative coordinates (every angle of a chain moves the bodies beyond it), so both
 // grow as N² at least; the velocity transformation's R holds N(N+1)/2 blocks and its sparse product
 // RᵀM̄R grows as N³, which is why it stops at 100 links here.
-// Names: Relative/<chain>_<what>/<N>, microseconds per evaluation, counter z (coordinates).
-// Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter=Relative/
+// Names: relative_dynamics/<chain>_<what>/<N>, microseconds per evaluation, counter z (coordinates).
+// Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter=relative_dynamics
 #include <benchmark/benchmark.h>
 
 #include <random>
