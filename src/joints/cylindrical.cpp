@@ -1,8 +1,8 @@
 #include "joints/cylindrical.hpp"
 
 #include "joints/joint_constraint.hpp"
-#include "joints/tree_motion.hpp"
 #include "joints/joint_entry.hpp"
+#include "joints/tree_motion.hpp"
 
 namespace mbdae {
 
@@ -27,12 +27,8 @@ void reference_angle_and_slide(double* z) { z[0] = z[1] = 0.0; }
 void turn_and_slide(const TreeJointGeometry& g, const double* z, const double*, TreeJointMotion& m) {
   m.rotation = rotation_about(g.axis, z[0]) * g.initial_rotation;
   m.offset = g.initial_offset + z[1] * g.axis;
-  m.angular.setZero(3, 2);
   m.angular.col(0) = g.axis;
-  m.linear.setZero(3, 2);
   m.linear.col(1) = g.axis;
-  m.angular_rate_term.setZero();
-  m.linear_rate_term.setZero();
 }
 constexpr TreeMotion kTreeMotion{.coordinates = 2, .slides_along_axis = true,
                                  .reference_coordinates = reference_angle_and_slide, .evaluate = turn_and_slide};

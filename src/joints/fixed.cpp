@@ -1,8 +1,8 @@
 #include "joints/fixed.hpp"
 
 #include "joints/joint_constraint.hpp"
-#include "joints/tree_motion.hpp"
 #include "joints/joint_entry.hpp"
+#include "joints/tree_motion.hpp"
 
 namespace mbdae {
 namespace {
@@ -26,19 +26,11 @@ void add_planar_equations(const Model& model, const Joint& joint, JointConstrain
   c.equations.push_back(scalar_product(single(direction(0, Eigen::Vector3d::UnitX())), single(direction(1, y_in_j))));
 }
 
-}  // namespace
-
-namespace {
-
 // As a tree joint: no coordinates, the child carried at its initial relative pose.
 void no_coordinates(double*) {}
 void carry(const TreeJointGeometry& g, const double*, const double*, TreeJointMotion& m) {
   m.rotation = g.initial_rotation;
   m.offset = g.initial_offset;
-  m.angular.resize(3, 0);
-  m.linear.resize(3, 0);
-  m.angular_rate_term.setZero();
-  m.linear_rate_term.setZero();
 }
 constexpr TreeMotion kTreeMotion{.coordinates = 0, .reference_coordinates = no_coordinates, .evaluate = carry};
 

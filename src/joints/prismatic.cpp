@@ -33,10 +33,7 @@ void reference_slide(double* z) { z[0] = 0.0; }
 void slide(const TreeJointGeometry& g, const double* z, const double*, TreeJointMotion& m) {
   m.rotation = g.initial_rotation;
   m.offset = g.initial_offset + z[0] * g.axis;
-  m.angular.setZero(3, 1);
   m.linear = g.axis;
-  m.angular_rate_term.setZero();
-  m.linear_rate_term.setZero();
 }
 constexpr TreeMotion kTreeMotion{
     .coordinates = 1, .slides_along_axis = true, .reference_coordinates = reference_slide, .evaluate = slide};

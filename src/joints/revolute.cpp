@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "joints/joint_constraint.hpp"
-#include "joints/tree_motion.hpp"
 #include "joints/joint_entry.hpp"
+#include "joints/tree_motion.hpp"
 #include "model/checks.hpp"
 
 namespace mbdae {
@@ -63,9 +63,6 @@ void turn(const TreeJointGeometry& g, const double* z, const double*, TreeJointM
   m.rotation = rotation_about(g.axis, z[0]) * g.initial_rotation;
   m.offset = g.initial_offset;
   m.angular = g.axis;
-  m.linear.setZero(3, 1);
-  m.angular_rate_term.setZero();
-  m.linear_rate_term.setZero();
 }
 constexpr TreeMotion kTreeMotion{.coordinates = 1, .reference_coordinates = reference_angle, .evaluate = turn};
 

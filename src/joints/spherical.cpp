@@ -1,10 +1,9 @@
 #include "joints/spherical.hpp"
 
 #include "core/euler_parameters.hpp"
-
 #include "joints/joint_constraint.hpp"
-#include "joints/tree_motion.hpp"
 #include "joints/joint_entry.hpp"
+#include "joints/tree_motion.hpp"
 
 namespace mbdae {
 namespace {
@@ -15,10 +14,6 @@ void add_equations(const Model&, const Joint& joint, JointConstraint& c) {
   c.equations.push_back(coincident_points(joint));
 }
 
-}  // namespace
-
-namespace {
-
 // As a tree joint: Euler parameters p of the relative rotation, A_rel = A(p) A_rel0, the relative
 // angular velocity G(p) ṗ (parent axes); G(ṗ) ṗ = 0 leaves no rate term. Their normalization is a
 // constraint row of the tree.
@@ -28,9 +23,6 @@ void rotate(const TreeJointGeometry& g, const double* z, const double*, TreeJoin
   m.rotation = rotation_from_euler_parameters(p) * g.initial_rotation;
   m.offset = g.initial_offset;
   m.angular = angular_velocity_matrix(p);
-  m.linear.setZero(3, 4);
-  m.angular_rate_term.setZero();
-  m.linear_rate_term.setZero();
 }
 constexpr TreeMotion kTreeMotion{.coordinates = 4, .euler_parameters_at = 0,
                                  .reference_coordinates = reference_parameters, .evaluate = rotate};

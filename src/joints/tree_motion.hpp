@@ -52,7 +52,8 @@ struct TreeMotion {
   bool slides_along_axis = false;
   /// The coordinates at the initial configuration.
   void (*reference_coordinates)(double* z) = nullptr;
-  /// Evaluates the motion at z, ż (both of `coordinates` entries).
+  /// Evaluates the motion at z, ż (both of `coordinates` entries) into `motion`, whose partials come
+  /// zeroed at the joint's size and rate terms zeroed: a joint writes only what it moves.
   void (*evaluate)(const TreeJointGeometry& geometry, const double* z, const double* z_rate,
                    TreeJointMotion& motion) = nullptr;
 };
@@ -61,9 +62,5 @@ struct TreeMotion {
 inline Eigen::Matrix3d rotation_about(const Eigen::Vector3d& axis, double angle) {
   return Eigen::AngleAxisd(angle, axis).toRotationMatrix();
 }
-
-/// The motion of a body that no joint of the model attaches to a tree: three translations of its origin
-/// (ground axes) and four Euler parameters of its rotation, from the ground.
-extern const TreeMotion free_tree_motion;
 
 }  // namespace mbdae

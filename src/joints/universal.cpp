@@ -1,8 +1,8 @@
 #include "joints/universal.hpp"
 
 #include "joints/joint_constraint.hpp"
-#include "joints/tree_motion.hpp"
 #include "joints/joint_entry.hpp"
+#include "joints/tree_motion.hpp"
 
 namespace mbdae {
 namespace {
@@ -26,10 +26,6 @@ void add_equations(const Model&, const Joint& joint, JointConstraint& c) {
   c.equations.push_back(scalar_product(single(direction(0, joint.axis_i)), single(direction(1, joint.axis_j))));
 }
 
-}  // namespace
-
-namespace {
-
 // As a tree joint: θ1 about the parent's axis a, then θ2 about the child's axis b,
 // A_rel = R(a, θ1) A_rel0 R(b, θ2). The relative angular velocity is a θ̇1 + h2 θ̇2 with
 // h2 = R(a, θ1) A_rel0 b, which turns with θ1: ḣ2 = (a × h2) θ̇1.
@@ -38,12 +34,9 @@ void cross_turn(const TreeJointGeometry& g, const double* z, const double* z_rat
   const Eigen::Matrix3d first = rotation_about(g.axis, z[0]) * g.initial_rotation;
   m.rotation = first * rotation_about(g.child_axis, z[1]);
   m.offset = g.initial_offset;
-  m.angular.resize(3, 2);
   m.angular.col(0) = g.axis;
   m.angular.col(1) = first * g.child_axis;
-  m.linear.setZero(3, 2);
   m.angular_rate_term = g.axis.cross(m.angular.col(1)) * (z_rate[0] * z_rate[1]);
-  m.linear_rate_term.setZero();
 }
 constexpr TreeMotion kTreeMotion{.coordinates = 2, .reference_coordinates = reference_angles, .evaluate = cross_turn};
 

@@ -19,12 +19,8 @@ void move_freely(const TreeJointGeometry& g, const double* z, const double*, Tre
   const Eigen::Vector4d p(z[3], z[4], z[5], z[6]);
   m.rotation = rotation_from_euler_parameters(p) * g.initial_rotation;
   m.offset = g.initial_offset + Eigen::Vector3d(z[0], z[1], z[2]);
-  m.angular.setZero(3, 7);
   m.angular.rightCols<4>() = angular_velocity_matrix(p);
-  m.linear.setZero(3, 7);
   m.linear.leftCols<3>().setIdentity();
-  m.angular_rate_term.setZero();
-  m.linear_rate_term.setZero();
 }
 
 // The joint's geometry seen from the tree: parent and child frames, taken at the initial poses. The
@@ -41,16 +37,18 @@ void set_geometry(const Model& model, TreeJoint& t) {
   t.geometry.initial_rotation = parent_rotation.transpose() * model.initial_rotation(t.child);
   t.geometry.initial_offset = parent_point;
   if (t.motion->slides_along_axis) {
+    const Eigen::Vector3d parent_origin = model.initial_point(t.parent, Eigen::Vector3d::Zero());
     const Eigen::Vector3d child_point_in_parent =
-        parent_rotation.transpose() * (model.initial_point(t.child, t.child_point) - model.initial_point(t.parent, Eigen::Vector3d::Zero()));
+        parent_rotation.transpose() * (model.initial_point(t.child, t.child_point) - parent_origin);
     t.geometry.initial_offset += t.geometry.axis.dot(child_point_in_parent - parent_point) * t.geometry.axis;
   }
 }
 
-}  // namespace
-
-const TreeMotion free_tree_motion{
+// The motion of a body that no joint attaches to the tree.
+constexpr TreeMotion kFreeMotion{
     .coordinates = 7, .euler_parameters_at = 3, .reference_coordinates = reference_free, .evaluate = move_freely};
+
+}  // namespace
 
 KinematicTree build_kinematic_tree(const Model& model) {
   const int bodies = static_cast<int>(model.bodies.size());
@@ -97,7 +95,7 @@ KinematicTree build_kinematic_tree(const Model& model) {
     if (next_unreached == bodies) break;
     TreeJoint t;  // a free joint from the ground
     t.child = next_unreached;
-    t.motion = &free_tree_motion;
+    t.motion = &kFreeMotion;
     t.geometry.initial_rotation = model.bodies[t.child].initial_rotation;
     t.geometry.initial_offset = model.bodies[t.child].initial_position;
     add(t);

@@ -19,6 +19,10 @@ void evaluate_tree(const KinematicTree& tree, const Eigen::VectorXd& z, const Ei
     const int n = t.coordinates();
     const double* zj = z.data() + t.first_coordinate;
     const double* zj_rate = z_rate.data() + t.first_coordinate;
+    m.angular.setZero(3, n);
+    m.linear.setZero(3, n);
+    m.angular_rate_term.setZero();
+    m.linear_rate_term.setZero();
     t.motion->evaluate(t.geometry, zj, zj_rate, m);
 
     // The parent's state; the ground is at rest at the origin.

@@ -6,7 +6,6 @@
 #include <cmath>
 #include <random>
 
-#include "methods/run.hpp"
 #include "relative/accumulated_inertia.hpp"
 #include "relative/closure_constraints.hpp"
 #include "support/relative_test_models.hpp"
@@ -118,34 +117,15 @@ void expect_loop_moves_as_in_natural_coordinates(const std::string& name, bool r
   };
   Eigen::VectorXd y(2 * n);
   y << tree.reference_coordinates(), initial_rates(model, tree);
-  const double dt = 1e-3, t_end = testing::horizon(0.5, 0.1);
-  double t = 0.0;
-  for (int step = 0; step < static_cast<int>(std::lround(t_end / dt)); ++step, t += dt) {
-    const Eigen::VectorXd k1 = rate(t, y), k2 = rate(t + dt / 2, y + 0.5 * dt * k1),
-                          k3 = rate(t + dt / 2, y + 0.5 * dt * k2), k4 = rate(t + dt, y + dt * k3);
-    y += dt / 6 * (k1 + 2 * k2 + 2 * k3 + k4);
-  }
+  const double t_end = testing::horizon(0.5, 0.1);
+  testing::integrate_rk4(y, 1e-3, t_end, rate);
   evaluate_tree(tree, y.head(n), y.tail(n), state);
   closure.evaluate(t_end, y.head(n), y.tail(n), state, values, jacobian, time_derivative, gamma);
   EXPECT_LT(values.lpNorm<Eigen::Infinity>(), 1e-8) << "the loop stays closed";
   const Marker& marker = model.markers.back();
   const Eigen::Vector3d relative = state.point(marker.body, marker.point);
 
-  RunSettings settings;
-  settings.integrator = "rk4";
-  settings.formulation = redundant ? "uke" : "af";
-  settings.correction = "direct";
-  settings.tolerance = 1e-12;
-  settings.step = 2e-4;
-  settings.t_end = t_end;
-  settings.output_every = t_end;
-  Eigen::Vector3d global = Eigen::Vector3d::Constant(NAN);
-  const RunResult run = run_simulation(model, settings, [&](const MultibodySystem& system, double time,
-                                                            const Eigen::VectorXd& q, const Eigen::VectorXd&,
-                                                            const Eigen::VectorXd&) {
-    if (std::abs(time - t_end) < 1e-9) global = system.marker_position(static_cast<int>(model.markers.size()) - 1, q);
-  });
-  ASSERT_EQ(run.statistics.status, "ok") << run.statistics.message;
+  const Eigen::Vector3d global = testing::natural_coordinate_marker(model, redundant ? "uke" : "af", t_end);
   EXPECT_LT((relative - global).norm(), 1e-7) << relative.transpose() << " vs " << global.transpose();
   EXPECT_GT((relative - model.initial_point(marker.body, marker.point)).norm(), 1e-3) << "it has moved";
 }

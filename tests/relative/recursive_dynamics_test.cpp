@@ -6,7 +6,6 @@
 #include <cmath>
 #include <random>
 
-#include "methods/run.hpp"
 #include "relative/accumulated_inertia.hpp"
 #include "relative/velocity_transformation.hpp"
 #include "support/relative_test_models.hpp"
@@ -164,7 +163,7 @@ TEST(RecursiveDynamics, SixBodyChainMovesAsInGlobalCoordinates) {
   Eigen::MatrixXd mass;
   Eigen::VectorXd forces;
   const int n = tree.coordinate_count;
-  auto rate = [&](const Eigen::VectorXd& y) {
+  auto rate = [&](double, const Eigen::VectorXd& y) {
     evaluate_tree(tree, y.head(n), y.tail(n), state);
     dynamics.evaluate(state, mass, forces);
     Eigen::VectorXd out(2 * n);
@@ -175,33 +174,14 @@ TEST(RecursiveDynamics, SixBodyChainMovesAsInGlobalCoordinates) {
   y << tree.reference_coordinates(), initial_rates(model, tree);
   evaluate_tree(tree, y.head(n), y.tail(n), state);
   const double energy0 = kinetic_energy(model, state) + potential_energy(model, state);
-  const double dt = 1e-3, t_end = testing::horizon(1.0, 0.2);
-  for (int step = 0; step < static_cast<int>(std::lround(t_end / dt)); ++step) {
-    const Eigen::VectorXd k1 = rate(y), k2 = rate(y + 0.5 * dt * k1), k3 = rate(y + 0.5 * dt * k2),
-                          k4 = rate(y + dt * k3);
-    y += dt / 6 * (k1 + 2 * k2 + 2 * k3 + k4);
-  }
+  const double t_end = testing::horizon(1.0, 0.2);
+  testing::integrate_rk4(y, 1e-3, t_end, rate);
   evaluate_tree(tree, y.head(n), y.tail(n), state);
   const Marker& tip = model.markers.back();
   const Eigen::Vector3d relative_tip = state.point(tip.body, tip.point);
   EXPECT_NEAR(kinetic_energy(model, state) + potential_energy(model, state), energy0, 1e-7);
 
-  RunSettings settings;
-  settings.coordinates = "nacf";
-  settings.integrator = "rk4";
-  settings.formulation = "af";
-  settings.correction = "direct";
-  settings.tolerance = 1e-12;
-  settings.step = 2e-4;
-  settings.t_end = t_end;
-  settings.output_every = t_end;
-  Eigen::Vector3d global_tip = Eigen::Vector3d::Constant(NAN);
-  const RunResult run = run_simulation(model, settings, [&](const MultibodySystem& system, double t,
-                                                            const Eigen::VectorXd& q, const Eigen::VectorXd&,
-                                                            const Eigen::VectorXd&) {
-    if (std::abs(t - t_end) < 1e-9) global_tip = system.marker_position(static_cast<int>(model.markers.size()) - 1, q);
-  });
-  ASSERT_EQ(run.statistics.status, "ok") << run.statistics.message;
+  const Eigen::Vector3d global_tip = testing::natural_coordinate_marker(model, "af", t_end);
   EXPECT_LT((relative_tip - global_tip).norm(), 1e-7) << relative_tip.transpose() << " vs " << global_tip.transpose();
   EXPECT_GT((relative_tip - model.initial_point(tip.body, tip.point)).norm(), 0.1) << "the chain has fallen";
 }

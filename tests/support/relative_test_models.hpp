@@ -3,11 +3,16 @@
 // cylindrical, fixed) and a spring; random states on the coordinates' manifold.
 #pragma once
 
+#include <cmath>
 #include <random>
+#include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "io/builtin_models.hpp"
 #include "io/model_yaml.hpp"
+#include "methods/run.hpp"
 #include "relative/kinematic_tree.hpp"
 
 namespace mbdae::testing {
@@ -59,6 +64,40 @@ inline void random_tangent_state(const KinematicTree& tree, std::mt19937& random
     auto p_rate = z_rate.segment<4>(first);
     p_rate -= p.dot(p_rate) * p;
   }
+}
+
+/// y = (z, ż) integrated by classical RK4 at `dt` from t = 0 to `t_end`, with rate(t, y) = (ż, z̈):
+/// the relative-coordinate side of the comparisons with natural coordinates.
+template <class Rate>
+void integrate_rk4(Eigen::VectorXd& y, double dt, double t_end, Rate rate) {
+  double t = 0.0;
+  for (int step = 0; step < static_cast<int>(std::lround(t_end / dt)); ++step, t += dt) {
+    const Eigen::VectorXd k1 = rate(t, y), k2 = rate(t + dt / 2, y + 0.5 * dt * k1),
+                          k3 = rate(t + dt / 2, y + 0.5 * dt * k2), k4 = rate(t + dt, y + dt * k3);
+    y += dt / 6 * (k1 + 2 * k2 + 2 * k3 + k4);
+  }
+}
+
+/// The model's last marker at `t_end` in natural coordinates: RK4 with `formulation` and direct
+/// correction to 1e-12 at 0.2 ms, the natural-coordinate side of those comparisons.
+inline Eigen::Vector3d natural_coordinate_marker(const Model& model, const std::string& formulation, double t_end) {
+  RunSettings settings;
+  settings.coordinates = model.planar ? "planar-nacf" : "nacf";
+  settings.integrator = "rk4";
+  settings.formulation = formulation;
+  settings.correction = "direct";
+  settings.tolerance = 1e-12;
+  settings.step = 2e-4;
+  settings.t_end = t_end;
+  settings.output_every = t_end;
+  Eigen::Vector3d marker = Eigen::Vector3d::Constant(NAN);
+  const RunResult run = run_simulation(model, settings, [&](const MultibodySystem& system, double t,
+                                                            const Eigen::VectorXd& q, const Eigen::VectorXd&,
+                                                            const Eigen::VectorXd&) {
+    if (std::abs(t - t_end) < 1e-9) marker = system.marker_position(static_cast<int>(model.markers.size()) - 1, q);
+  });
+  EXPECT_EQ(run.statistics.status, "ok") << run.statistics.message;
+  return marker;
 }
 
 }  // namespace mbdae::testing
