@@ -104,7 +104,7 @@ std::vector<Eigen::Vector3d> sample_marker(const Model& model, const RunSettings
                                            RunStatistics& statistics, std::string* removed_rows = nullptr) {
   std::vector<Eigen::Vector3d> samples;
   const RunResult result = run_simulation(model, settings,
-                                          [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+                                          [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                               const Eigen::VectorXd&, const Eigen::VectorXd&) {
                                             if (t <= until + 1e-9) samples.push_back(system.marker_position(marker, q));
                                           });
@@ -128,11 +128,11 @@ struct ReferenceRun {
 // that fails both ways stops the command: every error in the table would be measured against it.
 bool redundant_at_start(const Model& model, RunSettings settings) {
   settings.resolve_coordinates(model);
-  const MultibodySystem system(model, make_coordinate_type(settings.coordinates));
+  const auto system = make_equations_of_motion(settings.coordinates, model);
   Eigen::VectorXd q, v;
-  system.initial_state(q, v);
-  assemble(system, 0.0, q, v);
-  return constraints_are_redundant(system, 0.0, q);
+  system->initial_state(q, v);
+  assemble(*system, 0.0, q, v);
+  return constraints_are_redundant(*system, 0.0, q);
 }
 
 ReferenceRun run_reference(const Model& model, RunSettings settings, int marker, double check_time, bool quiet) {
@@ -384,10 +384,11 @@ int compare(const CompareOptions& given) {
   // Rows removed for the formulations that need independent constraints: per coordinate type and
   // description, which formulations ran without them.
   std::map<std::string, std::set<std::string>> removed_rows;
-  for (const std::string& coordinates : coordinate_type_names(model.planar)) {
+  for (const std::string& coordinates : coordinates_names(model.planar)) {
     if (!wanted(options.coordinates, coordinates)) continue;
     for (const IntegratorRow& integrator : integrator_rows()) {
       if (!wanted(options.integrators, integrator.name)) continue;
+      if (!integrator_takes_coordinates(integrator, find_coordinates(coordinates))) continue;
       const bool fixed = integrator.fixed_step;
       for (const std::string& formulation : integrator.formulations()) {
         if (!wanted(options.formulations, formulation)) continue;
@@ -402,7 +403,7 @@ int compare(const CompareOptions& given) {
         if (takes_erk_table)
           variants.insert(variants.end(), options.erk_tables.begin(), options.erk_tables.end());
         if (integrator.name == "ali3p-trapezoidal" && options.energy_conserving &&
-            make_coordinate_type(coordinates)->has_constant_mass_matrix())
+            make_equations_of_motion(coordinates, model)->has_constant_mass_matrix())
           variants.push_back("energy-conserving");
         for (const std::string& variant : variants)
         for (const std::string& correction : integrator.corrections()) {
@@ -490,7 +491,7 @@ int compare(const CompareOptions& given) {
   // Work-precision data, one file per (coordinates, family) group, one block per pair.
   std::vector<std::string> groups;
   std::vector<int> group_blocks;
-  for (const std::string& coordinates : coordinate_type_names(model.planar))
+  for (const std::string& coordinates : coordinates_names(model.planar))
     for (const char* family : {"fixed", "adaptive"}) {
       std::ostringstream data;
       data.precision(6);

@@ -44,7 +44,10 @@ std::string choices_help(const std::string& title, const std::vector<std::pair<s
 std::vector<std::pair<std::string, std::string>> coordinate_choices() {
   std::vector<std::pair<std::string, std::string>> out;
   for (const CoordinatesRow& r : coordinates_rows())
-    out.emplace_back(r.name, std::string(r.planar ? "planar models: " : "spatial models: ") + r.summary);
+    out.emplace_back(r.name, std::string(r.describes == Describes::planar_models    ? "planar models: "
+                                         : r.describes == Describes::spatial_models ? "spatial models: "
+                                                                                    : "every model: ") +
+                                 r.summary);
   return out;
 }
 
@@ -79,7 +82,7 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   add_parameter_option(command, o.parameters);
   command.add_option("--coordinates", s.coordinates, choices_help("Body coordinates", coordinate_choices(), "auto = nacf, or planar-nacf for a planar model"))
       ->capture_default_str()
-      ->check(CLI::IsMember(with_auto(coordinate_type_names())));
+      ->check(CLI::IsMember(with_auto(coordinates_names())));
   command.add_option("--formulation", s.formulation, choices_help("Formulation", formulation_choices(), "auto = the integrator's first"))
       ->capture_default_str();
   command

@@ -207,7 +207,7 @@ int run(const RunCommandOptions& options) {
   TrackedPoints tracked;
   RunObserver observe;
   if (!options.output_csv.empty() || error.requested) {
-    observe = [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+    observe = [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                   const Eigen::VectorXd&) {
       if (error.requested) {
         if (tracked.times().empty()) error.model_size = model_size(system, q);

@@ -66,7 +66,7 @@ CombinationResult run_combination(const Model& model, const Combination& c, cons
   settings.coordinates = c.coordinates;
   settings.formulation = c.formulation;
   result.run = run_simulation(model, settings,
-                              [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+                              [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                   const Eigen::VectorXd& v, const Eigen::VectorXd&) {
                                 result.tip.push_back({t, system.marker_position(tip_marker, q),
                                                       system.marker_velocity(tip_marker, q, v)});
@@ -188,7 +188,7 @@ int reproduce_paper000(const ReproduceOptions& options) {
     s.t_end = t_check;
     s.output_every = t_check;
     Eigen::Vector3d tip_position;
-    run_simulation(model, s, [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+    run_simulation(model, s, [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                                  const Eigen::VectorXd&) { tip_position = system.marker_position(tip, q); });
     return tip_position;
   };

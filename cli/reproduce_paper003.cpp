@@ -130,7 +130,7 @@ int reproduce_paper003(const ReproduceOptions& options) {
         if (!options.quiet)
           std::fprintf(stderr, "running %s, %s, %s ...\n", example.model, coordinates, method.label);
         r.run = run_simulation(model, r.settings,
-                               [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+                               [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                    const Eigen::VectorXd&, const Eigen::VectorXd&) {
                                  MarkerSample sample{t, {}};
                                  for (int m = 0; m < static_cast<int>(model.markers.size()); ++m)

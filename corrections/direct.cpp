@@ -6,7 +6,7 @@
 
 namespace mbdae {
 
-DirectCorrection::DirectCorrection(const MultibodySystem& system, const CorrectionOptions& options)
+DirectCorrection::DirectCorrection(const EquationsOfMotion& system, const CorrectionOptions& options)
     : system_(system),
       options_(options),
       n_(system.coordinate_count()),
@@ -15,10 +15,13 @@ DirectCorrection::DirectCorrection(const MultibodySystem& system, const Correcti
       ct_(m_),
       residual_(m_),
       update_(n_),
-      jacobian_(system.make_constraint_jacobian()),
-      mass_factor_(system) {
+      jacobian_(system.make_constraint_jacobian()) {
+  if (options_.mass_weighted)
+    mass_factor_ = std::make_unique<RegularizedMassFactor>(
+        require_global_coordinates(system, "the mass-weighted direct correction"));
   if (options_.linear_algebra == LinearAlgebra::sparse) {
-    sparse_ = std::make_unique<SparseMinimumNormUpdate>(system, options_.mass_weighted);
+    sparse_ = std::make_unique<SparseMinimumNormUpdate>(
+        require_global_coordinates(system, "the sparse direct correction"), options_.mass_weighted);
     return;
   }
   weighted_jacobian_.setZero(m_, n_);
@@ -29,8 +32,8 @@ DirectCorrection::DirectCorrection(const MultibodySystem& system, const Correcti
 void DirectCorrection::factor(double t, const Eigen::VectorXd& q) {
   system_.constraint_jacobian(t, q, jacobian_);
   if (sparse_) {
-    if (options_.mass_weighted) mass_factor_.factor(q);
-    if (!sparse_->factor(jacobian_, options_.mass_weighted ? &mass_factor_ : nullptr))
+    if (mass_factor_) mass_factor_->factor(q);
+    if (!sparse_->factor(jacobian_, mass_factor_.get()))
       throw Error(Error::Kind::numerical,
                   "direct correction: C_q W^-1 C_q^T is not positive semi-definite (non-finite constraint "
                   "Jacobian or mass matrix)",
@@ -38,9 +41,9 @@ void DirectCorrection::factor(double t, const Eigen::VectorXd& q) {
     return;
   }
   copy_stored_entries(jacobian_, weighted_jacobian_);
-  if (options_.mass_weighted) {
-    mass_factor_.factor(q);
-    mass_factor_.multiply_by_inverse_transpose(weighted_jacobian_);  // C_q L⁻ᵀ
+  if (mass_factor_) {
+    mass_factor_->factor(q);
+    mass_factor_->multiply_by_inverse_transpose(weighted_jacobian_);  // C_q L⁻ᵀ
   }
   decomposition_.compute(weighted_jacobian_);
 }
@@ -51,7 +54,7 @@ void DirectCorrection::minimum_norm_update(const Eigen::VectorXd& r, Eigen::Vect
     return;
   }
   update = decomposition_.solve(r);  // y, minimum norm
-  if (options_.mass_weighted) mass_factor_.solve_transpose(update);  // Δ = L⁻ᵀ y
+  if (mass_factor_) mass_factor_->solve_transpose(update);  // Δ = L⁻ᵀ y
 }
 
 void DirectCorrection::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {

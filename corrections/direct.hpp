@@ -19,7 +19,7 @@ namespace mbdae {
 
 class DirectCorrection final : public ConstraintCorrection {
  public:
-  DirectCorrection(const MultibodySystem& system, const CorrectionOptions& options);
+  DirectCorrection(const EquationsOfMotion& system, const CorrectionOptions& options);
   const char* name() const override { return "direct"; }
   void correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
 
@@ -33,13 +33,13 @@ class DirectCorrection final : public ConstraintCorrection {
   /// Minimum-W-norm solution of C_q Δ = r.
   void minimum_norm_update(const Eigen::VectorXd& r, Eigen::VectorXd& update);
 
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
   CorrectionOptions options_;
   int n_, m_;
   Eigen::VectorXd c_, ct_, residual_, update_;
   SparseMatrix jacobian_;
   Eigen::MatrixXd weighted_jacobian_;  // C_q L⁻ᵀ
-  RegularizedMassFactor mass_factor_;  // L of M̂ = L Lᵀ, when mass-weighted
+  std::unique_ptr<RegularizedMassFactor> mass_factor_;  // L of M̂ = L Lᵀ, when mass-weighted
   Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> decomposition_;
   std::unique_ptr<SparseMinimumNormUpdate> sparse_;  // the sparse form
 };

@@ -5,7 +5,7 @@
 #include <sstream>
 
 namespace mbdae {
-CoordinatePartitioning::CoordinatePartitioning(const MultibodySystem& system, const CorrectionOptions& options)
+CoordinatePartitioning::CoordinatePartitioning(const EquationsOfMotion& system, const CorrectionOptions& options)
     : system_(system),
       options_(options),
       dense_(options.linear_algebra == LinearAlgebra::dense),

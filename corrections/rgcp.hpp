@@ -28,7 +28,7 @@ namespace mbdae {
 
 class CoordinatePartitioning final : public ConstraintCorrection {
  public:
-  CoordinatePartitioning(const MultibodySystem& system, const CorrectionOptions& options);
+  CoordinatePartitioning(const EquationsOfMotion& system, const CorrectionOptions& options);
   const char* name() const override { return "rgcp"; }
   void correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
 
@@ -53,7 +53,7 @@ class CoordinatePartitioning final : public ConstraintCorrection {
   void velocity_residual(const Eigen::VectorXd& v);
   void solve_dependent(Eigen::VectorXd& x);
 
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
   CorrectionOptions options_;
   bool dense_;
   int n_, m_;

@@ -3,7 +3,7 @@
 
 namespace mbdae {
 
-AccelerationFormulation::AccelerationFormulation(const MultibodySystem& system, bool dense_jacobian)
+AccelerationFormulation::AccelerationFormulation(const EquationsOfMotion& system, bool dense_jacobian)
     : system_(system),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),

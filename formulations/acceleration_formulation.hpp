@@ -21,7 +21,7 @@ class AccelerationFormulation {
  public:
   /// `dense_jacobian`: whether the formulation reads a dense copy of C_q (m × n doubles, refreshed
   /// at every solve); the sparse forms do without it, which is what lets a 1000-body chain fit.
-  explicit AccelerationFormulation(const MultibodySystem& system, bool dense_jacobian = true);
+  explicit AccelerationFormulation(const EquationsOfMotion& system, bool dense_jacobian = true);
   virtual ~AccelerationFormulation() = default;
 
   /// Command-line name: "af", "uke".
@@ -34,7 +34,7 @@ class AccelerationFormulation {
   virtual void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
                      Eigen::VectorXd& multipliers) = 0;
 
-  const MultibodySystem& system() const { return system_; }
+  const EquationsOfMotion& system() const { return system_; }
   /// Number of solve() calls so far (the right-hand-side evaluations of an explicit integrator).
   long evaluations() const { return evaluations_; }
 
@@ -42,7 +42,7 @@ class AccelerationFormulation {
   /// Evaluates Q, γ and C_q (sparse, and the dense copy if kept) at the state.
   void evaluate_system(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
 
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
   int n_ = 0;
   int m_ = 0;
   long evaluations_ = 0;

@@ -147,6 +147,7 @@ AugmentedFormulation::BodyKernels body_kernels(int body_size, int translation_si
 AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, LinearAlgebra algebra,
                                            RedundantConstraints redundant)
     : AccelerationFormulation(system, /*dense_jacobian=*/false),
+      bodies_(system),
       algebra_(algebra),
       constant_mass_(system.coordinates().has_constant_mass_matrix()),
       augment_with_normalization_(system.mass_needs_regularization()),
@@ -212,23 +213,23 @@ AugmentedFormulation::AugmentedFormulation(const MultibodySystem& system, Linear
 
 void AugmentedFormulation::invert_mass_blocks(double t, const Eigen::VectorXd& q) {
   BodyMatrix mass;
-  for (int b = 0; b < system_.body_count(); ++b) {
-    system_.regularized_body_mass_matrix(b, q, mass);
+  for (int b = 0; b < bodies_.body_count(); ++b) {
+    bodies_.regularized_body_mass_matrix(b, q, mass);
     if (!kernels_.invert_mass(mass, blocks_[b].inverse_mass))
       throw Error(Error::Kind::numerical,
                   "the mass matrix block is not positive definite (with valid inertia data this means the "
                   "state has diverged: shorten the step or use an implicit integrator)",
-                  {}, "body '" + system_.model().bodies[b].name + "'", t);
+                  {}, "body '" + bodies_.model().bodies[b].name + "'", t);
   }
 }
 
 void AugmentedFormulation::build_sparse_schur_pattern() {
   // The pairs of rows that share a body, ordered once (AMD): row r of S is row schur_order_[r] of
   // P S Pᵀ, assembled in place through each body's targets.
-  BodyCoupledRows pattern = body_coupled_rows(system_);
+  BodyCoupledRows pattern = body_coupled_rows(bodies_);
   schur_order_ = std::move(pattern.order);
   sparse_schur_ = std::move(pattern.upper);
-  for (int b = 0; b < system_.body_count(); ++b) blocks_[b].schur_targets = std::move(pattern.targets[b]);
+  for (int b = 0; b < bodies_.body_count(); ++b) blocks_[b].schur_targets = std::move(pattern.targets[b]);
   sparse_schur_factor_.analyzePattern(sparse_schur_);
   permuted_rhs_.resize(m_);
   permuted_multipliers_.resize(m_);
@@ -287,11 +288,11 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
   constant_entries_gathered_ = true;
 
   augmented_forces_ = forces_;
-  const int size = system_.coordinates().size();
-  const int k = system_.coordinates().intrinsic_constraint_count();
+  const int size = bodies_.coordinates().size();
+  const int k = bodies_.coordinates().intrinsic_constraint_count();
   if (augment_with_normalization_)  // Q̂ = Q + Φ_qᵀ γ_Φ (a body's own intrinsic rows come first in R_b)
-    for (int b = 0; b < system_.body_count(); ++b)
-      augmented_forces_.segment(system_.body_offset(b), size).noalias() +=
+    for (int b = 0; b < bodies_.body_count(); ++b)
+      augmented_forces_.segment(bodies_.body_offset(b), size).noalias() +=
           blocks_[b].jacobian_t.leftCols(k) * gamma_.segment(b * k, k);
 
   const bool dense = algebra_ == LinearAlgebra::dense;
@@ -301,16 +302,16 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
     sparse_schur_.coeffs().setZero();
   double* schur_values = sparse_schur_.valuePtr();
   schur_rhs_ = -gamma_;
-  for (int b = 0; b < system_.body_count(); ++b) {
+  for (int b = 0; b < bodies_.body_count(); ++b) {
     BodyBlock& block = blocks_[b];
     const std::vector<int>& rows = *block.rows;
-    const int offset = system_.body_offset(b);
+    const int offset = bodies_.body_offset(b);
     const int count = static_cast<int>(rows.size());
     kernels_.products(block.inverse_mass, block.jacobian_t, block.row_start.data(), block.row_coordinates.data(),
                       block.row_is_kept.data(), augmented_forces_.data() + offset, block.inverse_mass_jacobian_t,
                       block.product, block.free_acceleration, block.local_rhs);
     if (constant_mass_ && !block.constant_rows_kept) {  // from now on, constant rows keep their columns
-      for (int i = 0; i < count; ++i) block.row_is_kept[i] = system_.constraint_row_is_constant(rows[i]);
+      for (int i = 0; i < count; ++i) block.row_is_kept[i] = bodies_.constraint_row_is_constant(rows[i]);
       block.constant_rows_kept = true;
     }
     for (int i = 0; i < count; ++i) schur_rhs_[rows[i]] += block.local_rhs[i];
@@ -334,12 +335,62 @@ void AugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
 
   // q̈_b = M̂_b⁻¹ Q̂_b − Y_b λ[R_b]
   acceleration.resize(n_);  // no-op when the caller's buffer has the size already
-  for (int b = 0; b < system_.body_count(); ++b) {
+  for (int b = 0; b < bodies_.body_count(); ++b) {
     BodyBlock& block = blocks_[b];
     const std::vector<int>& rows = *block.rows;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) block.local_multipliers[i] = multipliers[rows[i]];
     kernels_.accelerations(block.free_acceleration, block.inverse_mass_jacobian_t, block.local_multipliers,
-                           acceleration.data() + system_.body_offset(b));
+                           acceleration.data() + bodies_.body_offset(b));
+  }
+}
+
+FullMassAugmentedFormulation::FullMassAugmentedFormulation(const EquationsOfMotion& system)
+    : AccelerationFormulation(system),
+      mass_(system.make_mass_matrix()),
+      augmented_mass_(n_, n_),
+      mass_factor_(n_),
+      inverse_mass_jacobian_t_(n_, m_),
+      schur_(m_, m_),
+      augmented_forces_(n_),
+      schur_rhs_(m_) {
+  for (int r = 0; r < system.holonomic_constraint_count(); ++r)
+    if (system.joint_of_row(r) < 0) normalization_rows_.push_back(r);
+}
+
+void FullMassAugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                         Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
+  evaluate_system(t, q, v);
+  system_.mass_matrix(q, mass_);
+  augmented_mass_.setZero();
+  for (int col = 0; col < mass_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(mass_, col); it; ++it) augmented_mass_(it.row(), col) = it.value();
+  augmented_forces_ = forces_;
+  for (int r : normalization_rows_) {
+    augmented_mass_.noalias() += jacobian_dense_.row(r).transpose() * jacobian_dense_.row(r);
+    augmented_forces_ += gamma_[r] * jacobian_dense_.row(r).transpose();
+  }
+  mass_factor_.compute(augmented_mass_);
+  if (mass_factor_.info() != Eigen::Success)
+    throw Error(Error::Kind::numerical,
+                "the mass matrix M (with the normalizations' C_q^T C_q) is not positive definite", {}, {}, t);
+  inverse_mass_jacobian_t_ = jacobian_dense_.transpose();
+  mass_factor_.solveInPlace(inverse_mass_jacobian_t_);
+  acceleration = augmented_forces_;
+  mass_factor_.solveInPlace(acceleration);  // M̂⁻¹ Q̂
+  if (m_ > 0) {
+    schur_.noalias() = jacobian_dense_ * inverse_mass_jacobian_t_;
+    schur_rhs_.noalias() = jacobian_dense_ * acceleration;
+    schur_rhs_ -= gamma_;
+    // As the body-block form: a pivot tiny against the largest means C_q has lost rank.
+    if (!schur_factor_.factor(schur_) || schur_factor_.pivots().minCoeff() < 1e-7 * schur_factor_.pivots().maxCoeff())
+      throw SingularConstraintMatrix("the augmented (saddle-point) matrix is singular (dense factorization of "
+                                     "C_q M^-1 C_q^T)",
+                                     t);
+    multipliers = schur_rhs_;
+    schur_factor_.solve_in_place(multipliers);
+    acceleration.noalias() -= inverse_mass_jacobian_t_ * multipliers;  // q̈ = M̂⁻¹(Q̂ − C_qᵀλ)
+  } else {
+    multipliers.resize(0);
   }
 }
 

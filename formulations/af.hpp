@@ -65,6 +65,7 @@ class AugmentedFormulation final : public AccelerationFormulation {
   };
 
  private:
+  const MultibodySystem& bodies_;  // the system, with its body blocks
   void invert_mass_blocks(double t, const Eigen::VectorXd& q);  // t only for the error message
   void build_sparse_schur_pattern();
   /// Factors S and solves S λ = schur_rhs_ into `multipliers`; throws naming t when S is singular.
@@ -120,6 +121,28 @@ class AugmentedFormulation final : public AccelerationFormulation {
   Eigen::VectorXd schur_rhs_;
   BodyKernels kernels_;
   bool constant_entries_gathered_ = false;
+};
+
+/// The augmented formulation where M is not block diagonal by body (relative coordinates, whose M
+/// couples each joint with its ancestors): M̂ = M + C_Nᵀ C_N, C_N the rows of no joint (the Euler
+/// parameters' normalizations, along which M is singular), Q̂ = Q + C_Nᵀ γ_N, factored whole by
+/// Cholesky; S = C_q M̂⁻¹ C_qᵀ dense. The registry's `af` builds it for such coordinates.
+class FullMassAugmentedFormulation final : public AccelerationFormulation {
+ public:
+  explicit FullMassAugmentedFormulation(const EquationsOfMotion& system);
+  const char* name() const override { return "af"; }
+  void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
+             Eigen::VectorXd& multipliers) override;
+
+ private:
+  std::vector<int> normalization_rows_;
+  SparseMatrix mass_;
+  Eigen::MatrixXd augmented_mass_;
+  Eigen::LLT<Eigen::MatrixXd> mass_factor_;
+  Eigen::MatrixXd inverse_mass_jacobian_t_;  // Y = M̂⁻¹ C_qᵀ
+  Eigen::MatrixXd schur_;
+  DenseCholesky schur_factor_;
+  Eigen::VectorXd augmented_forces_, schur_rhs_;
 };
 
 }  // namespace mbdae

@@ -2,7 +2,7 @@
 
 namespace mbdae {
 
-AugmentedLagrangianProjections::AugmentedLagrangianProjections(const MultibodySystem& system,
+AugmentedLagrangianProjections::AugmentedLagrangianProjections(const EquationsOfMotion& system,
                                                                const Index3Options& options)
     : options_(options),
       terms_(system, "ali3p", !options.energy_conserving),

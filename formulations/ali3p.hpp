@@ -30,7 +30,7 @@ namespace mbdae {
 
 class AugmentedLagrangianProjections final : public Index3Formulation {
  public:
-  AugmentedLagrangianProjections(const MultibodySystem& system, const Index3Options& options);
+  AugmentedLagrangianProjections(const EquationsOfMotion& system, const Index3Options& options);
   const char* name() const override { return "ali3p"; }
   void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration) override;
   void solve_step(double t_new, const StepDiscretization& discretization, Eigen::VectorXd& q, Eigen::VectorXd& v,

@@ -6,7 +6,8 @@
 // bodies of a spring–damper, so K and D have a fixed block pattern: the diagonal body blocks and the
 // blocks of every spring-connected pair. They are computed by forward differences of Q grouped by
 // colour: bodies that share no spring–damper are perturbed together, so one evaluation of Q gives the
-// columns of many bodies (a single colour when there are no springs).
+// columns of many bodies (a single colour when there are no springs). In relative coordinates Q couples
+// every coordinate with every other: K and D are dense, one evaluation of Q per column.
 //
 // When Q depends on neither q nor v — coordinates with a constant mass matrix (so Q_v = 0 and every
 // body point is linear in q: NACF) and no torques or spring–dampers — K = D = 0 and nothing is
@@ -23,7 +24,7 @@ namespace mbdae {
 
 class ForceJacobian {
  public:
-  explicit ForceJacobian(const MultibodySystem& system);
+  explicit ForceJacobian(const EquationsOfMotion& system);
 
   /// True when Q depends on neither q nor v, so that K and D stay zero.
   bool forces_are_constant() const { return constant_; }
@@ -44,12 +45,13 @@ class ForceJacobian {
   void differentiate(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, bool by_velocity,
                      SparseMatrix& out);
 
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
   int n_;
+  int group_size_ = 1;  // coordinates per group: a body's, or 1
   bool constant_;
   bool symmetric_;
-  std::vector<std::vector<int>> colours_;        // bodies per colour
-  std::vector<std::vector<int>> coupled_bodies_;  // bodies whose Q rows body b's coordinates change
+  std::vector<std::vector<int>> colours_;        // groups (bodies) per colour
+  std::vector<std::vector<int>> coupled_bodies_;  // groups whose Q rows group b's coordinates change
   SparseMatrix pattern_;
   long evaluations_ = 0;
   Eigen::VectorXd base_, perturbed_forces_, q_work_, v_work_;

@@ -11,7 +11,7 @@ namespace {
 constexpr double kRegularizationWeight = 1e8;
 }  // namespace
 
-Index3SaddlePoint::Index3SaddlePoint(const MultibodySystem& system, const Index3Options& options)
+Index3SaddlePoint::Index3SaddlePoint(const EquationsOfMotion& system, const Index3Options& options)
     : options_(options),
       terms_(system, "index3"),
       n_(system.coordinate_count()),
@@ -82,7 +82,7 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
 // --- IDA's residual ---------------------------------------------------------------------------------
 
 Index3Residual::Index3Residual(const MultibodySystem& system)
-    : ResidualFormulation(require_position_level_constraints(system, "index3"), 0) {
+    : ResidualFormulation(static_cast<const MultibodySystem&>(require_position_level_constraints(system, "index3")), 0) {
   finish_construction();
 }
 

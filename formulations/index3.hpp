@@ -40,7 +40,7 @@ namespace mbdae {
 
 class Index3SaddlePoint final : public Index3Formulation {
  public:
-  Index3SaddlePoint(const MultibodySystem& system, const Index3Options& options);
+  Index3SaddlePoint(const EquationsOfMotion& system, const Index3Options& options);
   const char* name() const override { return "index3"; }
   void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration) override;
   void solve_step(double t_new, const StepDiscretization& discretization, Eigen::VectorXd& q, Eigen::VectorXd& v,

@@ -16,7 +16,7 @@ void Index3Options::validate() const {
   if (!(rho_infinity >= 0.0 && rho_infinity <= 1.0)) bad("`rho_infinity` must be between 0 and 1");
 }
 
-const MultibodySystem& require_position_level_constraints(const MultibodySystem& system, const char* formulation) {
+const EquationsOfMotion& require_position_level_constraints(const EquationsOfMotion& system, const char* formulation) {
   if (system.velocity_constraint_count() > 0)
     throw Error(Error::Kind::usage,
                 "`formulation=" + std::string(formulation) + "` needs every constraint at position level, but " +

@@ -82,7 +82,7 @@ struct Index3Statistics {
 /// Newton's tangent M + c_v D + c_q K are g_v/g_a and 1/g_a, given as the integrator computes them.
 /// `system` itself, or Error{Kind::usage} naming the first velocity-level (nonholonomic) constraint: the
 /// index-3 forms have no C = 0 row for it, and leaving it out would silently drop it.
-const MultibodySystem& require_position_level_constraints(const MultibodySystem& system, const char* formulation);
+const EquationsOfMotion& require_position_level_constraints(const EquationsOfMotion& system, const char* formulation);
 
 class StepDiscretization {
  public:

@@ -14,7 +14,7 @@ int stored_index(const SparseMatrix& matrix, int row, int col) {
 }
 }  // namespace
 
-Index3Tangent::Index3Tangent(const MultibodySystem& system, const SparseMatrix& force_pattern, bool symmetric)
+Index3Tangent::Index3Tangent(const EquationsOfMotion& system, const SparseMatrix& force_pattern, bool symmetric)
     : symmetric_(symmetric) {
   const int n = system.coordinate_count();
   const SparseMatrix mass = system.make_mass_matrix();

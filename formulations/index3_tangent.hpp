@@ -35,7 +35,7 @@ class Index3Tangent {
  public:
   /// `force_pattern`: the pattern of K and D (ForceJacobian::make_matrix()); `symmetric`: whether K and
   /// D are symmetric (then LDLT, else LU).
-  Index3Tangent(const MultibodySystem& system, const SparseMatrix& force_pattern, bool symmetric);
+  Index3Tangent(const EquationsOfMotion& system, const SparseMatrix& force_pattern, bool symmetric);
 
   /// T = M + c_v D + c_q K + w C_qᵀC_q from matrices with the system's and ForceJacobian's patterns.
   void assemble(const SparseMatrix& mass, const SparseMatrix& damping, const SparseMatrix& stiffness,

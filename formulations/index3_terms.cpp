@@ -5,13 +5,15 @@
 
 namespace mbdae {
 
-Index3Terms::Index3Terms(const MultibodySystem& system, const char* formulation, bool symmetric_tangent)
+Index3Terms::Index3Terms(const EquationsOfMotion& system, const char* formulation, bool symmetric_tangent)
     : system_(require_position_level_constraints(system, formulation)),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
       // The start's q̈ and λ: UKE, for redundant constraints; sparse where the tangent's size makes
       // the dense form the largest cost of a short run.
-      initial_(std::make_unique<UdwadiaKalabaFormulation>(system, linear_algebra_from_name("auto", n_))),
+      initial_(std::make_unique<UdwadiaKalabaFormulation>(
+          system, dynamic_cast<const MultibodySystem*>(&system) ? linear_algebra_from_name("auto", n_)
+                                                                : LinearAlgebra::dense)),
       force_jacobian_(system),
       tangent_(system, force_jacobian_.make_matrix(), symmetric_tangent && force_jacobian_.jacobians_are_symmetric()),
       mass_(system.make_mass_matrix()),
@@ -33,7 +35,7 @@ double Index3Terms::mass_trace(const Eigen::VectorXd& q) {
   return trace;
 }
 
-bool Index3Terms::has_constant_mass_matrix() const { return system_.coordinates().has_constant_mass_matrix(); }
+bool Index3Terms::has_constant_mass_matrix() const { return system_.has_constant_mass_matrix(); }
 
 void Index3Terms::evaluate(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Index3Statistics& statistics) {
   {

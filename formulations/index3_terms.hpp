@@ -22,9 +22,9 @@ class Index3Terms {
   /// position-level form (a nonholonomic one): the index-3 equations have no row for it, and leaving
   /// it out would silently drop it. `symmetric_tangent`: false where T is not symmetric whatever K and
   /// D are (the energy-conserving step's C̄_qᵀαC_q(q_{n+1})); otherwise the symmetry of K and D decides.
-  Index3Terms(const MultibodySystem& system, const char* formulation, bool symmetric_tangent = true);
+  Index3Terms(const EquationsOfMotion& system, const char* formulation, bool symmetric_tangent = true);
 
-  const MultibodySystem& system() const { return system_; }
+  const EquationsOfMotion& system() const { return system_; }
   int coordinate_count() const { return n_; }
   int constraint_count() const { return m_; }
 
@@ -84,7 +84,7 @@ class Index3Terms {
   bool has_constant_mass_matrix() const;
 
  private:
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
   int n_, m_;
   std::unique_ptr<AccelerationFormulation> initial_;  // UKE
   ForceJacobian force_jacobian_;

@@ -2,7 +2,7 @@
 
 namespace mbdae {
 
-NullSpaceFormulation::NullSpaceFormulation(const MultibodySystem& system, LinearAlgebra algebra)
+NullSpaceFormulation::NullSpaceFormulation(const EquationsOfMotion& system, LinearAlgebra algebra)
     : AccelerationFormulation(system, /*dense_jacobian=*/algebra == LinearAlgebra::dense),
       mass_(system.make_mass_matrix()),
       // The dense form's buffers; empty for the sparse form, which has its own.
@@ -18,7 +18,7 @@ NullSpaceFormulation::NullSpaceFormulation(const MultibodySystem& system, Linear
     return;
   }
   jacobian_t_decomposition_.setThreshold(kRankTolerance);
-  if (system.coordinates().has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
+  if (system.has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
 }
 
 void NullSpaceFormulation::decompose_constraint_jacobian() {
@@ -41,7 +41,7 @@ void NullSpaceFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen
     return;
   }
   evaluate_system(t, q, v);
-  if (!system_.coordinates().has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
+  if (!system_.has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
   decompose_constraint_jacobian();
   const int free_directions = n_ - constraint_rank_;  // n − r
   const Eigen::Ref<const Eigen::MatrixXd> basis = null_space_basis();

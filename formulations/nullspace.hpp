@@ -40,7 +40,7 @@ namespace mbdae {
 
 class NullSpaceFormulation final : public AccelerationFormulation {
  public:
-  explicit NullSpaceFormulation(const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
+  explicit NullSpaceFormulation(const EquationsOfMotion& system, LinearAlgebra algebra = LinearAlgebra::dense);
   const char* name() const override { return "nullspace"; }
   LinearAlgebra linear_algebra() const override { return sparse_ ? LinearAlgebra::sparse : LinearAlgebra::dense; }
   /// The sparse form, when chosen (for tests).

@@ -5,11 +5,11 @@
 
 namespace mbdae {
 
-PartitionedNullSpaceFormulation::PartitionedNullSpaceFormulation(const MultibodySystem& system)
+PartitionedNullSpaceFormulation::PartitionedNullSpaceFormulation(const EquationsOfMotion& system)
     : AccelerationFormulation(system, /*dense_jacobian=*/false),
       mass_(system.make_mass_matrix()),
       unbalanced_forces_(n_) {
-  if (system.coordinates().has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
+  if (system.has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
 }
 
 void PartitionedNullSpaceFormulation::adopt_partition(double t) {
@@ -86,7 +86,7 @@ double PartitionedNullSpaceFormulation::factor_dependent_block() {
 void PartitionedNullSpaceFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                             Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
   evaluate_system(t, q, v);
-  if (!system_.coordinates().has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
+  if (!system_.has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
   if (repartition_) adopt_partition(t);
   double quality = factor_dependent_block();
   if (chosen_quality_ < 0.0) chosen_quality_ = quality;

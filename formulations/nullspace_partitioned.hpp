@@ -35,7 +35,7 @@ namespace mbdae {
 
 class PartitionedNullSpaceFormulation final : public AccelerationFormulation {
  public:
-  explicit PartitionedNullSpaceFormulation(const MultibodySystem& system);
+  explicit PartitionedNullSpaceFormulation(const EquationsOfMotion& system);
   const char* name() const override { return "nullspace"; }
   LinearAlgebra linear_algebra() const override { return LinearAlgebra::sparse; }
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,

@@ -2,10 +2,11 @@
 
 namespace mbdae {
 
-UdwadiaKalabaFormulation::UdwadiaKalabaFormulation(const MultibodySystem& system, LinearAlgebra algebra)
+UdwadiaKalabaFormulation::UdwadiaKalabaFormulation(const EquationsOfMotion& system, LinearAlgebra algebra)
     : AccelerationFormulation(system, algebra == LinearAlgebra::dense) {
   if (algebra == LinearAlgebra::sparse) {
-    sparse_ = std::make_unique<AugmentedFormulation>(system, LinearAlgebra::sparse, RedundantConstraints::minimum_norm);
+    sparse_ = std::make_unique<AugmentedFormulation>(require_global_coordinates(system, "uke's sparse form"),
+                                                     LinearAlgebra::sparse, RedundantConstraints::minimum_norm);
     return;
   }
   mass_ = system.make_mass_matrix();
@@ -17,7 +18,7 @@ UdwadiaKalabaFormulation::UdwadiaKalabaFormulation(const MultibodySystem& system
   auxiliary_forces_.resize(n_);
   error_.resize(m_);
   pseudo_inverse_.setThreshold(kRankTolerance);
-  if (system.coordinates().has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
+  if (system.has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
 }
 
 void UdwadiaKalabaFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
@@ -28,7 +29,7 @@ void UdwadiaKalabaFormulation::solve(double t, const Eigen::VectorXd& q, const E
     return;
   }
   evaluate_system(t, q, v);
-  if (!system_.coordinates().has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
+  if (!system_.has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
 
   // M̄ = M + C_qᵀ C_q, Q̄ = Q + C_qᵀ Q_d
   auxiliary_mass_.noalias() = jacobian_dense_.transpose() * jacobian_dense_;
@@ -45,6 +46,10 @@ void UdwadiaKalabaFormulation::solve(double t, const Eigen::VectorXd& q, const E
                 {}, {}, t);
   acceleration = auxiliary_forces_;
   auxiliary_factor_.solveInPlace(acceleration);  // ā
+  if (m_ == 0) {  // an open tree in relative coordinates: M q̈ = Q
+    multipliers.resize(0);
+    return;
+  }
   inverse_jacobian_t_ = jacobian_dense_.transpose();
   auxiliary_factor_.solveInPlace(inverse_jacobian_t_);
   kinetic_.noalias() = jacobian_dense_ * inverse_jacobian_t_;  // K̄

@@ -27,7 +27,7 @@ namespace mbdae {
 
 class UdwadiaKalabaFormulation final : public AccelerationFormulation {
  public:
-  explicit UdwadiaKalabaFormulation(const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
+  explicit UdwadiaKalabaFormulation(const EquationsOfMotion& system, LinearAlgebra algebra = LinearAlgebra::dense);
   const char* name() const override { return "uke"; }
   LinearAlgebra linear_algebra() const override { return sparse_ ? LinearAlgebra::sparse : LinearAlgebra::dense; }
   /// Sparse form: the redundant rows found at the last solve and the solves with K̄'s factor it took.

@@ -27,7 +27,7 @@ Ali3EnergyConserving::Ali3EnergyConserving(AugmentedLagrangianProjections& formu
     throw Error(Error::Kind::usage,
                 std::string("`energy_conserving` needs coordinates with a constant mass matrix (nacf or planar-nacf), "
                             "not ") +
-                    terms_.system().coordinates().name());
+                    terms_.system().coordinates_name());
   // Its tangent is not symmetric (C̄_qᵀαC_q(q_{n+1})): the formulation must have been built for it.
   if (!ali3p_.options().energy_conserving)
     throw Error(Error::Kind::usage, "the energy-conserving step needs an ali3p formulation built with `energy_conserving`");

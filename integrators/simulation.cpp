@@ -83,7 +83,7 @@ void require_countable(double count, const char* what, const char* span, const c
   throw Error(Error::Kind::usage, message.str());
 }
 
-ViolationMonitor::ViolationMonitor(const MultibodySystem& system)
+ViolationMonitor::ViolationMonitor(const EquationsOfMotion& system)
     : system_(system),
       c_(system.constraint_count()),
       ct_(system.constraint_count()),
@@ -107,7 +107,7 @@ void ViolationMonitor::record(double t, const Eigen::VectorXd& q, const Eigen::V
   stats.energy_drift = std::max(stats.energy_drift, std::abs(system_.mechanical_energy(q, v) - stats.initial_energy));
 }
 
-RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, ConstraintCorrection& correction,
+RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, ConstraintCorrection& correction,
                        const SimulationOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
                        const SampleObserver& observe, const ProgressObserver& progress) {
   using Clock = std::chrono::steady_clock;
@@ -225,7 +225,7 @@ RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, Co
   return stats;
 }
 
-RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, const SimulationOptions& options,
+RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, const SimulationOptions& options,
                        Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
                        const ProgressObserver& progress) {
   NoCorrection none;

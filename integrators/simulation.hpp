@@ -71,13 +71,13 @@ using ProgressObserver = std::function<void(double fraction)>;
 /// Position and velocity violation norms |C|₂ and |C_q v + C_t|₂ at a state (buffers reused).
 class ViolationMonitor {
  public:
-  explicit ViolationMonitor(const MultibodySystem& system);
+  explicit ViolationMonitor(const EquationsOfMotion& system);
   void measure(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, double& position, double& velocity);
   /// Measures and folds the violations and the energy drift into the run's maxima.
   void record(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, RunStatistics& stats);
 
  private:
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
   Eigen::VectorXd c_, ct_;
   SparseMatrix jacobian_;
 };
@@ -88,13 +88,13 @@ class ViolationMonitor {
 /// state. On a numerical failure the run stops, the statistics say "failed", why and when, and
 /// everything observed until then stays. A requested interruption or the wall-time limit stops it
 /// after the current step, with that state observed.
-RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, ConstraintCorrection& correction,
+RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, ConstraintCorrection& correction,
                        const SimulationOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
                        const SampleObserver& observe, const ProgressObserver& progress = {});
 
 /// simulate() without a correction (the integrator keeps the constraints itself, or their drift is
 /// to be seen).
-RunStatistics simulate(const MultibodySystem& system, Integrator& integrator, const SimulationOptions& options,
+RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, const SimulationOptions& options,
                        Eigen::VectorXd q, Eigen::VectorXd v, const SampleObserver& observe,
                        const ProgressObserver& progress = {});
 

@@ -16,7 +16,7 @@ std::string seconds(double t) {
 }
 }  // namespace
 
-void TrackedPoints::record(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
+void TrackedPoints::record(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q) {
   const int markers = static_cast<int>(system.model().markers.size());
   const int count = markers > 0 ? markers : system.body_count();
   Eigen::VectorXd points(3 * count);
@@ -33,7 +33,7 @@ void TrackedPoints::keep_until(double t) {
   }
 }
 
-double model_size(const MultibodySystem& system, const Eigen::VectorXd& q) {
+double model_size(const EquationsOfMotion& system, const Eigen::VectorXd& q) {
   Eigen::Vector3d low = Eigen::Vector3d::Zero(), high = Eigen::Vector3d::Zero();  // the ground origin
   auto include = [&](const Eigen::Vector3d& p) {
     low = low.cwiseMin(p);
@@ -79,7 +79,7 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
   TrackedPoints other;
   const RunResult result = run_simulation(
       model, companion,
-      [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+      [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
           const Eigen::VectorXd&) { other.record(system, t, q); });
   estimate.companion_wall_time_s = result.statistics.wall_time_s;
   if (result.statistics.status != "ok") {

@@ -27,7 +27,7 @@ namespace mbdae {
 /// at each sample of a run.
 class TrackedPoints {
  public:
-  void record(const MultibodySystem& system, double t, const Eigen::VectorXd& q);
+  void record(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q);
   const std::vector<double>& times() const { return times_; }
   /// positions()[k] holds the points of sample k, three coordinates each.
   const std::vector<Eigen::VectorXd>& positions() const { return positions_; }
@@ -53,7 +53,7 @@ struct GlobalErrorEstimate {
 
 /// Diagonal of the box around the ground origin, the bodies' origins, the markers and the joints'
 /// points at q, m.
-double model_size(const MultibodySystem& system, const Eigen::VectorXd& q);
+double model_size(const EquationsOfMotion& system, const Eigen::VectorXd& q);
 
 /// Runs `settings` (a fixed-step method, already resolved for `model`) again at twice its step and
 /// estimates the global error of the run whose samples are `run`. Error{Kind::usage} for an adaptive

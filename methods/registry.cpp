@@ -12,6 +12,7 @@
 #include "corrections/rgcp.hpp"
 #include "formulations/af.hpp"
 #include "methods/memory_estimate.hpp"
+#include "relative/relative_system.hpp"
 #include "formulations/ggl.hpp"
 #include "formulations/index1.hpp"
 #include "formulations/ali3p.hpp"
@@ -61,13 +62,19 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 // --- Factories shared by several rows -------------------------------------------------------------
 
 template <typename Formulation>
-std::unique_ptr<Index3Formulation> index3_form(const MultibodySystem& system, const Index3Options& options) {
+std::unique_ptr<Index3Formulation> index3_form(const EquationsOfMotion& system, const Index3Options& options) {
   return std::make_unique<Formulation>(system, options);
 }
 
+// The DAE residuals are built on the bodies' blocks of global coordinates (formulations/dae_residual.hpp).
 template <typename Residual>
-std::unique_ptr<ResidualFormulation> dae_residual(const MultibodySystem& system) {
-  return std::make_unique<Residual>(system);
+std::unique_ptr<ResidualFormulation> dae_residual(const EquationsOfMotion& system) {
+  return std::make_unique<Residual>(require_global_coordinates(system, "the DAE residual (ida)"));
+}
+
+std::unique_ptr<const EquationsOfMotion> relative_system(const Model& model, std::vector<int> removed_rows,
+                                                         TreeDynamics dynamics) {
+  return std::make_unique<const RelativeSystem>(model, dynamics, std::move(removed_rows));
 }
 
 
@@ -79,13 +86,27 @@ namespace {
 std::vector<CoordinatesRow>& mutable_coordinates_rows() {
   static std::vector<CoordinatesRow> table = {
       {"nacf", "natural absolute coordinates: a point and three unit vectors, 12 per body, constant mass matrix "
-               "(paper 000)", false, [] { return std::make_shared<NaturalAbsoluteCoordinates>(); }},
-      {"rpcf-ep", "reference point + Euler parameters: 7 per body (paper 000)", false,
+               "(paper 000)", Describes::spatial_models, [] { return std::make_shared<NaturalAbsoluteCoordinates>(); }},
+      {"rpcf-ep", "reference point + Euler parameters: 7 per body (paper 000)", Describes::spatial_models,
        [] { return std::make_shared<EulerParameterCoordinates>(); }},
       {"planar-nacf", "planar natural coordinates: a point and two unit vectors, 6 per body, constant mass matrix "
-                      "(paper 003)", true, [] { return std::make_shared<PlanarNaturalCoordinates>(); }},
-      {"planar-xytheta", "planar reference point and angle (x, y, theta): 3 per body (paper 003)", true,
-       [] { return std::make_shared<PlanarAngleCoordinates>(); }},
+                      "(paper 003)", Describes::planar_models, [] { return std::make_shared<PlanarNaturalCoordinates>(); }},
+      {"planar-xytheta", "planar reference point and angle (x, y, theta): 3 per body (paper 003)",
+       Describes::planar_models, [] { return std::make_shared<PlanarAngleCoordinates>(); }},
+      {"relative",
+       "relative (joint) coordinates of a kinematic tree, cut joints as loop constraints; M and Q by accumulated "
+       "inertias from the leaves (paper 001, src/relative/)",
+       Describes::every_model, {},
+       [](const Model& m, std::vector<int> removed) {
+         return relative_system(m, std::move(removed), TreeDynamics::accumulated_inertia);
+       }},
+      {"relative-velocity-transformation",
+       "relative coordinates as `relative`, M = R^T Mbar R and Q by the velocity transformation R formed explicitly "
+       "(paper 001's second method)",
+       Describes::every_model, {},
+       [](const Model& m, std::vector<int> removed) {
+         return relative_system(m, std::move(removed), TreeDynamics::velocity_transformation);
+       }},
   };
   return table;
 }
@@ -128,7 +149,12 @@ double newton_dense_bytes(const ProblemSize& p, const RunSettings& s, LinearAlge
 std::vector<FormulationRow>& mutable_formulation_rows() {
   static std::vector<FormulationRow> table = {
       {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false, false, false,
-       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<AugmentedFormulation>(s, a); }, {}, {},
+       [](const EquationsOfMotion& s, LinearAlgebra a) -> std::unique_ptr<AccelerationFormulation> {
+         if (const auto* global = dynamic_cast<const MultibodySystem*>(&s))
+           return std::make_unique<AugmentedFormulation>(*global, a);
+         if (a == LinearAlgebra::sparse) require_global_coordinates(s, "af's sparse form");
+         return std::make_unique<FullMassAugmentedFormulation>(s);
+       }, {}, {},
        // dense: the Schur complement C_q M⁻¹ C_qᵀ and its Cholesky factor (with dense RGCP, on
        // spherical_chain n = 150: 111 MB measured, 104 MB estimated)
        [](const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
@@ -136,11 +162,11 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        },
        /*needs_independent_constraints=*/true},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
-       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<UdwadiaKalabaFormulation>(s, a); }, {},
+       [](const EquationsOfMotion& s, LinearAlgebra a) { return std::make_unique<UdwadiaKalabaFormulation>(s, a); }, {},
        {}, uke_bytes, false, kSmallestSparseUke},
       {"nullspace", "Maggi's equations on a null-space basis of Cq (paper 004): orthonormal (dense) or from coordinate "
                     "partitioning (sparse)", false, false, false,
-       [](const MultibodySystem& s, LinearAlgebra a) { return std::make_unique<NullSpaceFormulation>(s, a); }, {}, {},
+       [](const EquationsOfMotion& s, LinearAlgebra a) { return std::make_unique<NullSpaceFormulation>(s, a); }, {}, {},
        nullspace_bytes},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}, {}, /*needs_independent_constraints=*/true},
@@ -168,7 +194,7 @@ std::vector<CorrectionRow>& mutable_correction_rows() {
       {"rgcp",
        "robust generalized coordinate partitioning: Newton on the dependent coordinates, then the dependent "
        "velocities (paper 000)",
-       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<CoordinatePartitioning>(s, o); },
+       true, [](const EquationsOfMotion& s, const CorrectionOptions& o) { return std::make_unique<CoordinatePartitioning>(s, o); },
        // dense: C_q and the partition's full-pivoting LU of it (m × n each), the dependent block and its LU
        [](const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
          return a == LinearAlgebra::dense ? (2 * p.m * p.n + 2 * p.m * p.m) * sizeof(double) : 0.0;
@@ -176,14 +202,14 @@ std::vector<CorrectionRow>& mutable_correction_rows() {
       {"direct",
        "direct correction: the smallest change of positions, then of velocities, onto the constraints (paper "
        "003; `mass_weighted`: in the kinetic-energy norm)",
-       true, [](const MultibodySystem& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); },
+       true, [](const EquationsOfMotion& s, const CorrectionOptions& o) { return std::make_unique<DirectCorrection>(s, o); },
        // dense: the (weighted) C_q and its complete orthogonal decomposition, m × n each, and its m × m
        // factor; sparse: body blocks and a sparse factor, linear in the size
        [](const ProblemSize& p, const RunSettings&, LinearAlgebra a) {
          return a == LinearAlgebra::dense ? (2 * p.m * p.n + p.m * p.m) * sizeof(double) : 0.0;
        }},
       {"none", "no correction: the constraints drift as the integrator leaves them", false,
-       [](const MultibodySystem&, const CorrectionOptions&) { return std::make_unique<NoCorrection>(); }},
+       [](const EquationsOfMotion&, const CorrectionOptions&) { return std::make_unique<NoCorrection>(); }},
   };
   return table;
 }
@@ -197,29 +223,29 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
   static std::vector<IntegratorRow> table = {
       {"ab4", "Adams-Bashforth 4, fixed step, started by RK4 (paper 000)", true, K::acceleration, {},
        {}, {},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<AdamsBashforth4>(*m.acceleration, s.step);
        },
        {}, 4},
       {"rk4", "classical Runge-Kutta 4, fixed step", true, K::acceleration, {}, {}, {},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<RungeKutta4>(*m.acceleration, s.step);
        },
        {}, 4},
       {"cvode-bdf", "SUNDIALS CVODE, variable-order BDF + Newton (`projection`: onto the constraints)", false,
        K::acceleration, {}, {"none"}, {"projection"},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<CvodeIntegrator>(*m.acceleration, CvodeIntegrator::Method::bdf, s.adaptive);
        },
        newton_dense_bytes},
       {"cvode-adams", "SUNDIALS CVODE, variable-order Adams + fixed-point iteration", false, K::acceleration,
        {}, {"none"}, {},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<CvodeIntegrator>(*m.acceleration, CvodeIntegrator::Method::adams, s.adaptive);
        }},
       {"arkode-erk", "SUNDIALS ARKode ERKStep, explicit Runge-Kutta (`table`), correction after each step", false,
        K::acceleration, {}, {}, {"table"},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
                                                    ArkodeIntegrator::Method::erk, s.adaptive);
        }},
@@ -227,23 +253,23 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
        "SUNDIALS ARKode ERKStep with a fixed step, any explicit Runge-Kutta `table` at its own order "
        "(ERKStep's fourth-order default)",
        true, K::acceleration, {}, {}, {"table"},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<ArkodeErkFixedStep>(*m.acceleration, s.step, s.adaptive.table, s.correction != "none");
        },
        {}, 0, [](const RunSettings& s) { return explicit_table_order(s.adaptive.table); }},
       {"arkode-dirk", "SUNDIALS ARKode ARKStep, diagonally implicit Runge-Kutta, correction after each step", false,
        K::acceleration, {}, {}, {"table"},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<ArkodeIntegrator>(*m.acceleration, s.correction != "none",
                                                    ArkodeIntegrator::Method::dirk, s.adaptive);
        },
        newton_dense_bytes},
       {"ida", "SUNDIALS IDA, variable-order BDF on a DAE residual (dense or KLU)", false, K::dae_residual,
        {}, {"none"}, {},
-       [](Method& m, const MultibodySystem& system, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion& system, const RunSettings& s) {
          // q̈ and λ at the start from UKE, which also copes with redundant constraints.
-         m.initial_accelerations = std::make_unique<UdwadiaKalabaFormulation>(
-             system, linear_algebra_from_name(s.linear_algebra, system.coordinate_count()));
+         m.initial_accelerations =
+             std::make_unique<UdwadiaKalabaFormulation>(system, resolved_linear_algebra(s.linear_algebra, system));
          return std::make_unique<IdaIntegrator>(*m.dae_residual, *m.initial_accelerations, s.adaptive);
        },
        // UKE for the start; dense: the iteration matrix of y = (q, v, λ) and its copies and LU, five in
@@ -257,7 +283,7 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
        "ALI3-P, index-3 augmented Lagrangian + velocity/acceleration projections, trapezoidal rule, fixed step "
        "(paper 001; `penalty`, `projection_factor`, `energy_conserving`)",
        true, K::index3, {"ali3p"}, {"none"}, {"penalty", "projection_factor", "energy_conserving"},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) -> std::unique_ptr<Integrator> {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) -> std::unique_ptr<Integrator> {
          if (!s.index3.energy_conserving) return std::make_unique<TrapezoidalRule>(*m.index3, s.step);
          auto* ali3p = dynamic_cast<AugmentedLagrangianProjections*>(m.index3.get());
          if (!ali3p) throw Error(Error::Kind::usage, "`energy_conserving` needs `formulation=ali3p`");
@@ -266,7 +292,7 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
        {}, 2},
       {"gen-alpha", "generalized-alpha on the index-3 DAE, fixed step (Arnold & Bruls 2007; `rho_infinity`)", true,
        K::index3, {"index3"}, {"none"}, {"rho_infinity"},
-       [](Method& m, const MultibodySystem&, const RunSettings& s) {
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
          return std::make_unique<GeneralizedAlpha>(*m.index3, s.index3.rho_infinity, s.step);
        },
        {}, 2},
@@ -322,12 +348,29 @@ const FormulationRow& find_formulation(std::string_view name) { return find_row(
 const CorrectionRow& find_correction(std::string_view name) { return find_row(correction_rows(), name, "correction"); }
 const IntegratorRow& find_integrator(std::string_view name) { return find_row(integrator_rows(), name, "integrator"); }
 
-std::vector<std::string> coordinate_type_names() { return names_of(coordinates_rows()); }
+std::vector<std::string> coordinate_type_names() {
+  std::vector<std::string> names;
+  for (const CoordinatesRow& row : coordinates_rows())
+    if (row.make) names.push_back(row.name);
+  return names;
+}
 std::vector<std::string> coordinate_type_names(bool planar) {
   std::vector<std::string> names;
   for (const CoordinatesRow& row : coordinates_rows())
-    if (row.planar == planar) names.push_back(row.name);
+    if (row.make && row.describes_planar(planar)) names.push_back(row.name);
   return names;
+}
+std::vector<std::string> coordinates_names() { return names_of(coordinates_rows()); }
+std::vector<std::string> coordinates_names(bool planar) {
+  std::vector<std::string> names;
+  for (const CoordinatesRow& row : coordinates_rows())
+    if (row.describes_planar(planar)) names.push_back(row.name);
+  return names;
+}
+
+bool integrator_takes_coordinates(const IntegratorRow& integrator, const CoordinatesRow& coordinates) {
+  // The DAE residuals are built on the bodies' blocks of global coordinates.
+  return coordinates.make || integrator.consumes != FormulationKind::dae_residual;
 }
 std::vector<std::string> integrator_names() { return names_of(integrator_rows()); }
 std::vector<std::string> formulation_names() { return names_of(formulation_rows()); }
@@ -340,11 +383,21 @@ std::vector<std::string> acceleration_formulation_names() {
 }
 
 std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name) {
-  return find_coordinates(name).make();
+  const CoordinatesRow& row = find_coordinates(name);
+  if (!row.make)
+    throw Error(Error::Kind::usage, "'" + row.name + "' are not global coordinates: they have no coordinate type");
+  return row.make();
+}
+
+std::unique_ptr<const EquationsOfMotion> make_equations_of_motion(std::string_view name, const Model& model,
+                                                                  std::vector<int> removed_rows) {
+  const CoordinatesRow& row = find_coordinates(name);
+  if (row.make_system) return row.make_system(model, std::move(removed_rows));
+  return std::make_unique<const MultibodySystem>(model, row.make(), std::move(removed_rows));
 }
 
 std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::string_view name,
-                                                                       const MultibodySystem& system,
+                                                                       const EquationsOfMotion& system,
                                                                        LinearAlgebra algebra) {
   const FormulationRow& row = find_formulation(name);
   if (!row.make_acceleration) {
@@ -357,7 +410,7 @@ std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::stri
   return row.make_acceleration(system, algebra);
 }
 
-std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const MultibodySystem& system) {
+std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const EquationsOfMotion& system) {
   const FormulationRow& row = find_formulation(name);
   if (!row.make_dae_residual) {
     std::vector<std::string> names;
@@ -369,7 +422,7 @@ std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, co
   return row.make_dae_residual(system);
 }
 
-std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const MultibodySystem& system,
+std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const EquationsOfMotion& system,
                                                                  const CorrectionOptions& options) {
   return find_correction(name).make(system, options);
 }
@@ -401,7 +454,7 @@ void resolve_method(const std::string& integrator, std::string& formulation, std
 }
 
 void require_formulation_fits(const FormulationRow& formulation, const IntegratorRow& integrator,
-                              const MultibodySystem& system) {
+                              const EquationsOfMotion& system) {
   if (!formulation.needs_position_level_constraints || system.velocity_constraint_count() == 0) return;
   // The pairs that work, grouped by the formulations that take velocity-level rows: "af, uke or
   // nullspace with ab4, rk4, …; or ggl or index1 with ida".
@@ -425,9 +478,22 @@ void require_formulation_fits(const FormulationRow& formulation, const Integrato
                   " has no position-level form (a nonholonomic constraint); use " + join(pairs, "; or ") + "");
 }
 
-Method build_method(const MultibodySystem& system, const RunSettings& given, LinearAlgebra algebra) {
+LinearAlgebra resolved_linear_algebra(const std::string& name, const EquationsOfMotion& system, int smallest_sparse) {
+  // The sparse forms are built on the bodies' blocks of global coordinates; in other coordinates
+  // "auto" is dense, and "sparse" is refused by the method that cannot take it.
+  if (name == "auto" && !dynamic_cast<const MultibodySystem*>(&system)) return LinearAlgebra::dense;
+  return linear_algebra_from_name(name, system.coordinate_count(), smallest_sparse);
+}
+
+std::string resolved_linear_solver(const RunSettings& settings, const EquationsOfMotion& system) {
+  // The sparse Newton solve is built on global coordinates' body blocks, like the sparse forms.
+  if (settings.adaptive.linear_solver == "auto" && !dynamic_cast<const MultibodySystem*>(&system)) return "dense";
+  return settings.resolved_linear_solver(system.coordinate_count());
+}
+
+Method build_method(const EquationsOfMotion& system, const RunSettings& given, LinearAlgebra algebra) {
   RunSettings settings = given;
-  settings.adaptive.linear_solver = given.resolved_linear_solver(system.coordinate_count());
+  settings.adaptive.linear_solver = resolved_linear_solver(given, system);
   const IntegratorRow& integrator = find_integrator(settings.integrator);
   const FormulationRow& formulation = find_formulation(settings.formulation);
   require_formulation_fits(formulation, integrator, system);
@@ -438,7 +504,7 @@ Method build_method(const MultibodySystem& system, const RunSettings& given, Lin
     case FormulationKind::acceleration:
       method.acceleration = formulation.make_acceleration(
           system, settings.linear_algebra == "auto"
-                      ? linear_algebra_from_name("auto", system.coordinate_count(), formulation.smallest_sparse_system)
+                      ? resolved_linear_algebra("auto", system, formulation.smallest_sparse_system)
                       : algebra);
       break;
     case FormulationKind::dae_residual:
@@ -475,7 +541,10 @@ std::string method_matrix() {
   for (const CorrectionRow& c : correction_rows()) out << "  " << c.name << ": " << c.summary << '\n';
   out << "\nCoordinates:\n";
   for (const CoordinatesRow& c : coordinates_rows())
-    out << "  " << c.name << (c.planar ? " (planar models)" : "") << ": " << c.summary << '\n';
+    out << "  " << c.name
+        << (c.describes == Describes::planar_models ? " (planar models)"
+            : c.describes == Describes::every_model ? " (every model)" : "")
+        << ": " << c.summary << '\n';
   return out.str();
 }
 

@@ -32,11 +32,23 @@ struct ProblemSize {
 /// methods/memory_estimate.hpp adds these up before a run is built and refuses one that cannot fit.
 using DenseBytes = std::function<double(const ProblemSize&, const RunSettings&, LinearAlgebra)>;
 
+/// Which models a set of coordinates describes.
+enum class Describes { spatial_models, planar_models, every_model };
+
 struct CoordinatesRow {
   std::string name;  // `--coordinates`
   std::string summary;
-  bool planar;       // describes planar models (`planar: true`) instead of spatial ones
+  Describes describes;
+  /// Global coordinates: their coordinate type (src/coordinates/), from which a MultibodySystem is
+  /// built. Empty for other coordinates, which give make_system instead.
   std::function<std::shared_ptr<const CoordinateType>()> make;
+  /// The equations of motion of `model` without `removed_rows` (rows that repeat others); empty: a
+  /// MultibodySystem of make()'s coordinate type.
+  std::function<std::unique_ptr<const EquationsOfMotion>(const Model& model, std::vector<int> removed_rows)>
+      make_system = {};
+  bool describes_planar(bool planar) const {
+    return describes == Describes::every_model || (describes == Describes::planar_models) == planar;
+  }
 };
 
 /// What an integrator consumes of a formulation.
@@ -58,9 +70,11 @@ struct FormulationRow {
   bool enforces_position_constraints = false;
   bool enforces_velocity_constraints = false;
   /// The factory for the kind an integrator consumes; empty where the formulation has no such form.
-  std::function<std::unique_ptr<AccelerationFormulation>(const MultibodySystem&, LinearAlgebra)> make_acceleration;
-  std::function<std::unique_ptr<ResidualFormulation>(const MultibodySystem&)> make_dae_residual;
-  std::function<std::unique_ptr<Index3Formulation>(const MultibodySystem&, const Index3Options&)> make_index3;
+  /// A factory whose method works on global coordinates only takes the MultibodySystem by
+  /// require_global_coordinates(), which refuses other coordinates with a message that says so.
+  std::function<std::unique_ptr<AccelerationFormulation>(const EquationsOfMotion&, LinearAlgebra)> make_acceleration;
+  std::function<std::unique_ptr<ResidualFormulation>(const EquationsOfMotion&)> make_dae_residual;
+  std::function<std::unique_ptr<Index3Formulation>(const EquationsOfMotion&, const Index3Options&)> make_index3;
   DenseBytes dense_bytes = {};
   /// Whether it needs C_q of full row rank (AF's Schur complement, IDA's and generalized-α's Newton
   /// matrices are singular otherwise): a run removes the rows that repeat others at the assembled
@@ -76,7 +90,7 @@ struct CorrectionRow {
   std::string summary;
   /// Whether it moves the state back onto C = 0 and C_q v + C_t = 0 after every step.
   bool enforces_constraints;
-  std::function<std::unique_ptr<ConstraintCorrection>(const MultibodySystem&, const CorrectionOptions&)> make;
+  std::function<std::unique_ptr<ConstraintCorrection>(const EquationsOfMotion&, const CorrectionOptions&)> make;
   DenseBytes dense_bytes = {};
 };
 
@@ -107,7 +121,7 @@ struct IntegratorRow {
   /// `table`, … (RunSettings' field names); given with another integrator they are refused.
   std::vector<std::string> own_settings;
   /// Builds the integrator on the parts already in `method` (its formulation and correction).
-  std::function<std::unique_ptr<Integrator>(Method& method, const MultibodySystem&, const RunSettings&)> make;
+  std::function<std::unique_ptr<Integrator>(Method& method, const EquationsOfMotion&, const RunSettings&)> make;
   DenseBytes dense_bytes = {};
   /// Fixed-step integrators: the order p of their global error, for Richardson's estimate of it
   /// (methods/error_estimate.hpp) and the convergence checks; 0 for adaptive ones.
@@ -145,8 +159,14 @@ const CorrectionRow& find_correction(std::string_view name);
 const IntegratorRow& find_integrator(std::string_view name);
 
 /// Names, in the order of the tables; coordinate_type_names(planar): those for planar or spatial models.
+/// coordinate_type_names(): the global coordinates (those with a coordinate type, for a
+/// MultibodySystem); coordinates_names(): every `--coordinates` choice, relative ones too.
 std::vector<std::string> coordinate_type_names();
 std::vector<std::string> coordinate_type_names(bool planar);
+std::vector<std::string> coordinates_names();
+std::vector<std::string> coordinates_names(bool planar);
+/// Whether `integrator` runs in `coordinates` (IDA's residuals need global coordinates).
+bool integrator_takes_coordinates(const IntegratorRow& integrator, const CoordinatesRow& coordinates);
 std::vector<std::string> integrator_names();
 std::vector<std::string> formulation_names();
 std::vector<std::string> correction_names();
@@ -156,10 +176,13 @@ std::vector<std::string> acceleration_formulation_names();
 /// The factories by name (Error{Kind::usage} for an unknown one or, for a formulation, one without that
 /// form).
 std::shared_ptr<const CoordinateType> make_coordinate_type(std::string_view name);
+/// The equations of motion of `model` in the coordinates called `name`, without `removed_rows`.
+std::unique_ptr<const EquationsOfMotion> make_equations_of_motion(std::string_view name, const Model& model,
+                                                                  std::vector<int> removed_rows = {});
 std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(
-    std::string_view name, const MultibodySystem& system, LinearAlgebra algebra = LinearAlgebra::dense);
-std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const MultibodySystem& system);
-std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const MultibodySystem& system,
+    std::string_view name, const EquationsOfMotion& system, LinearAlgebra algebra = LinearAlgebra::dense);
+std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const EquationsOfMotion& system);
+std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const EquationsOfMotion& system,
                                                                  const CorrectionOptions& options);
 
 /// Resolves "auto" to the integrator's default formulation/correction and checks the combination;
@@ -169,10 +192,19 @@ void resolve_method(const std::string& integrator, std::string& formulation, std
 /// Error{Kind::usage} when `system` has a velocity-level constraint and the formulation needs every
 /// constraint at position level, naming the pairs that work.
 void require_formulation_fits(const FormulationRow& formulation, const IntegratorRow& integrator,
-                              const MultibodySystem& system);
+                              const EquationsOfMotion& system);
+
+/// `--linear-algebra` for `system`: linear_algebra_from_name(), but "auto" is dense where the system
+/// is not in global coordinates (the sparse forms use their body blocks).
+LinearAlgebra resolved_linear_algebra(const std::string& name, const EquationsOfMotion& system,
+                                      int smallest_sparse = kSmallestSparseSystem);
+
+/// The SUNDIALS Newton solver for `system`: RunSettings::resolved_linear_solver(), but "auto" is
+/// dense where the system is not in global coordinates.
+std::string resolved_linear_solver(const RunSettings& settings, const EquationsOfMotion& system);
 
 /// Builds the method `settings` names (resolved) for `system`, with `algebra` for AF and RGCP.
-Method build_method(const MultibodySystem& system, const RunSettings& settings, LinearAlgebra algebra);
+Method build_method(const EquationsOfMotion& system, const RunSettings& settings, LinearAlgebra algebra);
 
 /// The matrix of formulations × integrators with the corrections and every row's summary, as Markdown
 /// (`mbdae list`).

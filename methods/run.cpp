@@ -9,14 +9,14 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
                          const ProgressObserver& progress) {
   settings.resolve_coordinates(model);
   settings.resolve();
-  auto system = std::make_unique<const MultibodySystem>(model, make_coordinate_type(settings.coordinates));
-  const LinearAlgebra algebra = linear_algebra_from_name(settings.linear_algebra, system->coordinate_count());
+  auto system = make_equations_of_motion(settings.coordinates, model);
+  const LinearAlgebra algebra = resolved_linear_algebra(settings.linear_algebra, *system);
   Method method = build_method(*system, settings, algebra);
 
   RunResult result;
   result.coordinate_count = system->coordinate_count();
   result.linear_algebra = algebra;
-  result.linear_solver = settings.resolved_linear_solver(system->coordinate_count());
+  result.linear_solver = resolved_linear_solver(settings, *system);
   Eigen::VectorXd q, v;
   system->initial_state(q, v);
   result.assembly = assemble(*system, 0.0, q, v);
@@ -35,7 +35,7 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
       if (removes_rows) {
         result.removed_rows = rank.dependent_rows;
         result.removed_rows_description = describe_redundancy(*system, rank);
-        system = std::make_unique<const MultibodySystem>(model, system->coordinate_type(), rank.dependent_rows);
+        system = make_equations_of_motion(settings.coordinates, model, rank.dependent_rows);
       } else {
         settings.adaptive.linear_solver = "dense";
         result.linear_solver = "dense";

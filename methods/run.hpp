@@ -34,7 +34,7 @@ struct RunResult {
 };
 
 /// Observer of the samples, with the system so that it can compute markers and energies.
-using RunObserver = std::function<void(const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+using RunObserver = std::function<void(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                        const Eigen::VectorXd& v, const Eigen::VectorXd& multipliers)>;
 
 /// Runs `settings` (resolved first) on `model`.

@@ -79,7 +79,7 @@ double distance_2d(const Eigen::Vector3d& position, const Eigen::Vector2d& refer
 }
 
 /// The body's angle in the plane, from its rotation (planar models turn about z).
-double planar_angle(const MultibodySystem& system, int body, const Eigen::VectorXd& q) {
+double planar_angle(const EquationsOfMotion& system, int body, const Eigen::VectorXd& q) {
   const Eigen::Matrix3d r = system.body_rotation(body, q);
   return std::atan2(r(1, 0), r(0, 0));
 }
@@ -96,7 +96,7 @@ ValidationCase simple_pendulum(Ladder ladder) {
   c.error_name = "distance of the mass from the exact position at t_end, m";
   const PendulumSwing swing(1.0, 9.81, std::numbers::pi / 2);
   const double t_end = c.t_end;
-  c.error = [swing, t_end](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+  c.error = [swing, t_end](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                            const RunStatistics&) { return distance_2d(system.marker_position(0, q), swing.mass_position(t_end)); };
   c.error_floor = 1e-10;
   c.steps = pick(ladder, halvings(1e-2, 6), halvings(1e-2, 3));
@@ -117,7 +117,7 @@ ValidationCase four_bar(Ladder ladder) {
   c.error_name = "distance of the first crank's tip P1 from the reference at t_end, m";
   const double t_end = c.t_end;
   const Eigen::Vector2d tip = four_bar_crank_tip(2, -1.0, 9.81, t_end);
-  c.error = [tip](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+  c.error = [tip](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                   const RunStatistics&) { return distance_2d(system.marker_position(0, q), tip); };
   c.error_floor = 1e-10;
   c.steps = pick(ladder, halvings(2e-3, 6), halvings(2e-3, 3));
@@ -141,13 +141,13 @@ ValidationCase andrews_squeezer(Ladder ladder) {
   c.t_end = AndrewsTestSet::t_end;
   c.output_every = 1e-3;
   c.error_name = "largest distance of the markers F, E, D from the test set's, m";
-  c.error = [](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&, const RunStatistics&) {
+  c.error = [](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&, const RunStatistics&) {
     return std::max({distance_2d(system.marker_position(0, q), AndrewsTestSet::point_f()),
                      distance_2d(system.marker_position(1, q), AndrewsTestSet::point_e()),
                      distance_2d(system.marker_position(2, q), AndrewsTestSet::point_d())});
   };
   c.second_error_name = "largest error of the seven angles (beta, Theta, gamma, Phi, delta, Omega, epsilon), rad";
-  c.second_error = [](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+  c.second_error = [](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                       const RunStatistics&) {
     // Bodies link1 … link7 turn by β, β + Θ, γ, Φ + δ, δ, Ω + ε, ε (models/andrews_squeezer.yaml).
     double a[7];
@@ -178,7 +178,7 @@ ValidationCase turntable(Ladder ladder) {
   c.error_name = "distance of the ball's centre from the circle's point at t_end, m";
   const TurntableCircle circle(2 * std::numbers::pi, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
   const Eigen::Vector3d reference(circle.centre_position(c.t_end).x(), circle.centre_position(c.t_end).y(), 0.025);
-  c.error = [reference](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+  c.error = [reference](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                         const RunStatistics&) { return (system.marker_position(0, q) - reference).norm(); };
   c.error_floor = 1e-10;
   c.steps = pick(ladder, halvings(1e-3, 5), halvings(1e-3, 3));
@@ -196,7 +196,7 @@ ValidationCase bricard(Ladder ladder) {
   c.t_end = pick(ladder, 10.0, 1.0);
   c.output_every = 0.01;
   c.error_name = "largest |E - E0| over the run, J";
-  c.error = [](const MultibodySystem&, const Eigen::VectorXd&, const Eigen::VectorXd&, const RunStatistics& s) {
+  c.error = [](const EquationsOfMotion&, const Eigen::VectorXd&, const Eigen::VectorXd&, const RunStatistics& s) {
     return s.energy_drift;
   };
   c.error_floor = 1e-10;
@@ -221,7 +221,7 @@ ValidationCase flyball_governor(Ladder ladder) {
   motion.advance_to(c.t_end);
   const Eigen::Vector3d right = motion.ball_position(1), left = motion.ball_position(-1);
   const double height = motion.slider_height();
-  c.error = [right, left, height](const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+  c.error = [right, left, height](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                                   const RunStatistics&) {
     // Markers of models/flyball_governor.yaml: ball_right, ball_left, sleeve (on the axis).
     return std::max({(system.marker_position(0, q) - right).norm(), (system.marker_position(1, q) - left).norm(),
@@ -252,7 +252,7 @@ ValidationCase triple_pendulum(Ladder ladder) {
   const Eigen::Vector3d tip = motion.tip();
   // The tip is marker 2 of models/triple_pendulum.yaml; a peer's runs report it too.
   c.peer_error = [tip](const Eigen::Vector3d& marker) { return (marker - tip).norm(); };
-  c.error = [peer_error = c.peer_error](const MultibodySystem& system, const Eigen::VectorXd& q,
+  c.error = [peer_error = c.peer_error](const EquationsOfMotion& system, const Eigen::VectorXd& q,
                                         const Eigen::VectorXd&, const RunStatistics&) {
     return peer_error(system.marker_position(2, q));
   };
@@ -309,7 +309,7 @@ MethodLadder run_ladder(const ValidationCase& validation_case, const ValidationM
     RunResult result;
     try {
       result = run_simulation(model, settings,
-                              [&](const MultibodySystem&, double t, const Eigen::VectorXd& q,
+                              [&](const EquationsOfMotion&, double t, const Eigen::VectorXd& q,
                                   const Eigen::VectorXd& v, const Eigen::VectorXd&) {
                                 last_t = t;
                                 last_q = q;
@@ -333,9 +333,9 @@ MethodLadder run_ladder(const ValidationCase& validation_case, const ValidationM
     if (s.status == "ok") {
       // The run's system ended with it: the last state is measured on one built alike.
       settings.resolve_coordinates(model);
-      const MultibodySystem system(model, make_coordinate_type(settings.coordinates));
-      point.error = validation_case.error(system, last_q, last_v, s);
-      if (validation_case.second_error) point.second_error = validation_case.second_error(system, last_q, last_v, s);
+      const auto system = make_equations_of_motion(settings.coordinates, model);
+      point.error = validation_case.error(*system, last_q, last_v, s);
+      if (validation_case.second_error) point.second_error = validation_case.second_error(*system, last_q, last_v, s);
       if (std::abs(last_t - validation_case.t_end) > 1e-9 * validation_case.t_end) {
         point.status = "failed";
         point.message = "the last sample is at t = " + std::to_string(last_t);

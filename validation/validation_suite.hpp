@@ -27,7 +27,7 @@ struct ValidationMethod {
 
 /// The error of a run that reached t_end, from its last state (q, v) and its statistics.
 using ErrorMeasure =
-    std::function<double(const MultibodySystem& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+    std::function<double(const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                          const RunStatistics& statistics)>;
 
 struct ValidationCase {

@@ -10,7 +10,7 @@ namespace mbdae::examples {
 
 inline void add_example_rows() {
   add_formulation({"saddle-point-lu", "the saddle point [M Cq^T; Cq 0] by one dense LU", false, false, false,
-                   [](const MultibodySystem& system, LinearAlgebra) { return std::make_unique<SaddlePointLu>(system); },
+                   [](const EquationsOfMotion& system, LinearAlgebra) { return std::make_unique<SaddlePointLu>(system); },
                    {}, {},
                    // its dense storage, for the memory estimate: the (n + m)² matrix and its LU
                    [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
@@ -18,7 +18,7 @@ inline void add_example_rows() {
                    }});
   add_integrator({"symplectic-euler", "semi-implicit Euler, fixed step, first order", true,
                   FormulationKind::acceleration, {}, {}, {},
-                  [](Method& method, const MultibodySystem&, const RunSettings& settings) {
+                  [](Method& method, const EquationsOfMotion&, const RunSettings& settings) {
                     return std::make_unique<SymplecticEuler>(*method.acceleration, settings.step);
                   },
                   {}, 1});  // no dense storage of its own; first order, for Richardson's error estimate

@@ -15,7 +15,7 @@ namespace mbdae::examples {
 class SaddlePointLu final : public AccelerationFormulation {
  public:
   // Every buffer is sized here, once: solve() allocates nothing.
-  explicit SaddlePointLu(const MultibodySystem& system)
+  explicit SaddlePointLu(const EquationsOfMotion& system)
       : AccelerationFormulation(system),
         mass_(system.make_mass_matrix()),
         matrix_(Eigen::MatrixXd::Zero(n_ + m_, n_ + m_)),

@@ -20,7 +20,7 @@ class AccelerationOde {
   explicit AccelerationOde(AccelerationFormulation& formulation);
 
   AccelerationFormulation& formulation() { return formulation_; }
-  const MultibodySystem& system() const { return formulation_.system(); }
+  const EquationsOfMotion& system() const { return formulation_.system(); }
   /// n: coordinates (the ODE has 2n unknowns).
   int coordinate_count() const { return n_; }
   long size() const { return 2L * n_; }

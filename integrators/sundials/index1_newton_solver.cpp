@@ -29,7 +29,7 @@ int destroy(SUNLinearSolver) { return SUNLS_SUCCESS; }
 Index1NewtonSolver::Index1NewtonSolver(AccelerationOde& ode, CallbackGuard& guard, SUNContext context)
     : ode_(ode),
       guard_(guard),
-      residual_(ode.system()),
+      residual_(require_global_coordinates(ode.system(), "the sparse (klu) Newton solve")),
       matrix_(residual_.make_iteration_matrix()),
       mass_(ode.system().make_mass_matrix()),
       jacobian_(ode.system().make_constraint_jacobian()),

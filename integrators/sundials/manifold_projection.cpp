@@ -25,7 +25,7 @@ constexpr int kMaxProjectionIterations = 8;
 
 }  // namespace
 
-ManifoldProjection::ManifoldProjection(const MultibodySystem& system)
+ManifoldProjection::ManifoldProjection(const EquationsOfMotion& system)
     : system_(system),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),

@@ -21,7 +21,7 @@ class ManifoldProjection {
   /// Newton converges quadratically, so after an update this small |C| is of the order of its square.
   static constexpr double kTolerance = 0.1;
 
-  explicit ManifoldProjection(const MultibodySystem& system);
+  explicit ManifoldProjection(const EquationsOfMotion& system);
 
   /// The CVProjFn contract (CVODE 6.4 guide, "Projection function"): y = (q, v) is the step's
   /// solution, which is not to be changed; `correction` receives c such that y + c is consistent;
@@ -45,7 +45,7 @@ class ManifoldProjection {
   void project_error(double t, Eigen::Map<Eigen::VectorXd> error);
   void factor(double t, const Eigen::VectorXd& q);
 
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
   int n_, m_;
   Eigen::VectorXd q_, v_, update_, q_perturbed_;
   Eigen::VectorXd c_, ct_, residual_, residual_perturbed_;

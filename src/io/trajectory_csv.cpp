@@ -2,7 +2,7 @@
 
 namespace mbdae {
 
-TrajectoryCsvWriter::TrajectoryCsvWriter(const std::string& path, const MultibodySystem& system)
+TrajectoryCsvWriter::TrajectoryCsvWriter(const std::string& path, const EquationsOfMotion& system)
     : file_(path), system_(system) {
   std::FILE* out = file_.stream();
   std::fputs("t", out);

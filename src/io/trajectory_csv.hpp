@@ -13,7 +13,7 @@ namespace mbdae {
 
 class TrajectoryCsvWriter {
  public:
-  TrajectoryCsvWriter(const std::string& path, const MultibodySystem& system);
+  TrajectoryCsvWriter(const std::string& path, const EquationsOfMotion& system);
   void write(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, double position_violation,
              double velocity_violation);
   /// Makes the file appear at its path (whatever was written so far, for a failed run too).
@@ -21,7 +21,7 @@ class TrajectoryCsvWriter {
 
  private:
   AtomicOutputFile file_;
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
 };
 
 }  // namespace mbdae

@@ -19,7 +19,11 @@ class AccumulatedInertia {
  public:
   AccumulatedInertia(const Model& model, const KinematicTree& tree);
   /// M (dense, symmetric) and Q at `state`.
-  void evaluate(const TreeState& state, Eigen::MatrixXd& mass, Eigen::VectorXd& forces);
+  void evaluate(const TreeState& state, Eigen::MatrixXd& mass, Eigen::VectorXd& forces) {
+    evaluate(state, &mass, forces);
+  }
+  /// Q alone when `mass` is null: the accumulation of Q̄ᶜ is O(N), M's products O(N · depth).
+  void evaluate(const TreeState& state, Eigen::MatrixXd* mass, Eigen::VectorXd& forces);
 
  private:
   const Model& model_;

@@ -29,13 +29,16 @@ ClosureConstraints::ClosureConstraints(const Model& model, const KinematicTree& 
     : tree_(tree), cut_system_(cut_joints_of(model, tree), natural_coordinates(model.planar)) {
   intrinsic_rows_ = cut_system_.intrinsic_constraint_count();
   cut_rows_ = cut_system_.constraint_count() - intrinsic_rows_;
-  for (int r = 0; r < cut_rows_; ++r) cut_owners_.push_back(cut_system_.constraint_owner(intrinsic_rows_ + r) + " (cut)");
+  for (int r = 0; r < cut_rows_; ++r) {
+    cut_owners_.push_back(cut_system_.constraint_owner(intrinsic_rows_ + r) + " (cut)");
+    cut_joint_of_row_.push_back(tree.cut_joints[cut_system_.joint_of_row(intrinsic_rows_ + r)]);
+  }
   for (const TreeJoint& t : tree.joints)
     if (t.joint >= 0 && model.joints[t.joint].kind == &revolute_joint && model.joints[t.joint].angular_velocity)
       // The tree's angle turns the child about the parent's axis; the joint's drive turns body_j
       // relative to body_i, so a reversed joint turns the other way.
       driven_.push_back({t.first_coordinate, (t.reversed ? -1.0 : 1.0) * *model.joints[t.joint].angular_velocity,
-                         model.joints[t.joint].name});
+                         model.joints[t.joint].name, t.joint});
   const int n = cut_system_.coordinate_count();
   q_.resize(n);
   q_rate_.resize(n);
@@ -44,7 +47,14 @@ ClosureConstraints::ClosureConstraints(const Model& model, const KinematicTree& 
   c_t_.resize(cut_system_.constraint_count());
   c_gamma_.resize(cut_system_.constraint_count());
   c_q_ = cut_system_.make_constraint_jacobian();
-  coordinate_jacobian_.resize(n, tree.coordinate_count);
+  if (cut_rows_ > 0) coordinate_jacobian_.resize(n, tree.coordinate_count);
+}
+
+int ClosureConstraints::joint_of_row(int row) const {
+  if (row < cut_rows_) return cut_joint_of_row_[row];
+  row -= cut_rows_;
+  if (row < static_cast<int>(driven_.size())) return driven_[row].joint;
+  return -1;
 }
 
 std::string ClosureConstraints::row_owner(int row) const {
@@ -59,8 +69,9 @@ void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eige
                                   Eigen::VectorXd& time_derivative, Eigen::VectorXd& gamma) {
   const CoordinateType& type = cut_system_.coordinates();
   const int bodies = cut_system_.body_count(), size = type.size();
-  // q, q̇ and q̈ at z̈ = 0 of every body from its pose, twist and twist bias.
-  for (int b = 0; b < bodies; ++b) {
+  // q, q̇ and q̈ at z̈ = 0 of every body from its pose, twist and twist bias (an open tree has no
+  // cut joint and needs none of it).
+  for (int b = 0; b < bodies && cut_rows_ > 0; ++b) {
     const int at = cut_system_.body_offset(b);
     auto q = q_.segment(at, size);
     type.coordinates_from_pose(state.position[b], state.rotation[b], q);
@@ -76,7 +87,7 @@ void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eige
   }
   // J = ∂q/∂z: body b's rows, in the columns of each tree joint on its path, map B_J's twists.
   coordinate_jacobian_.setZero();
-  for (int b = 0; b < bodies; ++b) {
+  for (int b = 0; b < bodies && cut_rows_ > 0; ++b) {
     const int at = cut_system_.body_offset(b);
     const auto q = q_.segment(at, size);
     for (int j = tree_.joint_of_body[b]; j >= 0;) {

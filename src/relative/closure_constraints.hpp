@@ -36,6 +36,8 @@ class ClosureConstraints {
   int velocity_row_count() const { return cut_system_.velocity_constraint_count(); }
   /// "joint 'C' (cut)", "joint 'motor' (driven angle)", "joint 'B' (Euler parameters)".
   std::string row_owner(int row) const;
+  /// The model joint of a row (the cut joint, the driven joint), -1 for a normalization.
+  int joint_of_row(int row) const;
 
   /// Φ, Φ_z, Φ_t and γ at (t, z, ż), with `state` evaluated at the same z, ż.
   void evaluate(double t, const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate, const TreeState& state,
@@ -47,10 +49,12 @@ class ClosureConstraints {
   MultibodySystem cut_system_;  // the cut joints alone, in natural coordinates
   int intrinsic_rows_ = 0, cut_rows_ = 0;
   std::vector<std::string> cut_owners_;
+  std::vector<int> cut_joint_of_row_;
   struct DrivenJoint {
     int coordinate;  // the angle's index in z
     double rate;     // rad/s
     std::string name;
+    int joint;       // in Model::joints
   };
   std::vector<DrivenJoint> driven_;
   Eigen::VectorXd q_, q_rate_, q_acceleration_, c_, c_t_, c_gamma_;

@@ -2,6 +2,7 @@
 
 #include <Eigen/SparseCholesky>
 #include <Eigen/SPQRSupport>
+#include <cmath>
 #include <sstream>
 
 namespace mbdae {
@@ -40,20 +41,22 @@ constexpr int kLargestDenseRank = 600;
 // it costs one assembly attempt per joint.
 constexpr int kLargestDiagnosedModel = 60;
 
-AssemblyReport assemble_impl(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+AssemblyReport assemble_impl(const EquationsOfMotion& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
                              const AssemblyOptions& options, bool diagnose);
 
 // The joints whose removal alone lets the rest of the model assemble: for a loop that cannot close
 // they are the loop's joints, for one misplaced joint that joint. Empty when no single removal helps.
-std::vector<std::string> joints_blocking_assembly(const MultibodySystem& system, double t,
+std::vector<std::string> joints_blocking_assembly(const EquationsOfMotion& system, double t,
                                                   const AssemblyOptions& options) {
   std::vector<std::string> blocking;
   const Model& model = system.model();
-  if (model.joints.size() > static_cast<std::size_t>(kLargestDiagnosedModel)) return blocking;
+  // Tried in the bodies' global coordinates, where each joint can be left out on its own.
+  const auto* global = dynamic_cast<const MultibodySystem*>(&system);
+  if (!global || model.joints.size() > static_cast<std::size_t>(kLargestDiagnosedModel)) return blocking;
   for (std::size_t j = 0; j < model.joints.size(); ++j) {
     Model reduced = model;
     reduced.joints.erase(reduced.joints.begin() + static_cast<std::ptrdiff_t>(j));
-    const MultibodySystem reduced_system(std::move(reduced), system.coordinate_type());
+    const MultibodySystem reduced_system(std::move(reduced), global->coordinate_type());
     Eigen::VectorXd q, v;
     reduced_system.initial_state(q, v);
     try {
@@ -65,22 +68,18 @@ std::vector<std::string> joints_blocking_assembly(const MultibodySystem& system,
   return blocking;
 }
 
-[[noreturn]] void cannot_assemble(const MultibodySystem& system, const Eigen::VectorXd& residual,
+[[noreturn]] void cannot_assemble(const EquationsOfMotion& system, const Eigen::VectorXd& residual,
                                   const std::string& what, Level level, double t, const AssemblyOptions& options,
                                   bool diagnose) {
   // Name a joint when one is violated: the normalization of the rotational coordinates can always be
-  // met, so a large intrinsic residual only shows where Newton's steps went.
+  // met, so a large residual in a row of no joint only shows where Newton's steps went.
   int worst = 0;
   double size = residual.cwiseAbs().maxCoeff(&worst);
-  const int first_joint_row = system.intrinsic_constraint_count();
-  if (residual.size() > first_joint_row) {
-    int joint_row = 0;
-    const double joint_size = residual.tail(residual.size() - first_joint_row).cwiseAbs().maxCoeff(&joint_row);
-    if (joint_size > 0.0) {
-      worst = first_joint_row + joint_row;
-      size = joint_size;
-    }
-  }
+  double joint_size = 0.0;
+  int joint_row = -1;
+  for (int r = 0; r < residual.size(); ++r)
+    if (system.joint_of_row(r) >= 0 && std::abs(residual[r]) > joint_size) joint_size = std::abs(residual[r]), joint_row = r;
+  if (joint_row >= 0) worst = joint_row, size = joint_size;
   std::ostringstream msg;
   msg << "the model cannot be assembled: " << what << " (largest " << (level == Level::velocity ? "velocity" : "position")
       << " residual " << size << ")";
@@ -100,12 +99,13 @@ std::vector<std::string> joints_blocking_assembly(const MultibodySystem& system,
   throw Error(Error::Kind::assembly, msg.str(), where, system.constraint_owner(worst), t);
 }
 
-AssemblyReport assemble_impl(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+AssemblyReport assemble_impl(const EquationsOfMotion& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
                              const AssemblyOptions& options, bool diagnose) {
   AssemblyReport report;
   const Eigen::VectorXd q_given = q;
   const Eigen::VectorXd v_given = v;
   const int m = system.constraint_count();
+  if (m == 0) return report;  // an open tree in relative coordinates: nothing to meet
   Eigen::VectorXd c(m);
   SparseMatrix jacobian = system.make_constraint_jacobian();
   MinimumNormSolver solver;
@@ -157,12 +157,13 @@ AssemblyReport assemble_impl(const MultibodySystem& system, double t, Eigen::Vec
 
 }  // namespace
 
-AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+AssemblyReport assemble(const EquationsOfMotion& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
                         const AssemblyOptions& options) {
   return assemble_impl(system, t, q, v, options, true);
 }
 
-int degrees_of_freedom(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
+int degrees_of_freedom(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q) {
+  if (system.constraint_count() == 0) return system.coordinate_count();
   SparseMatrix jacobian = system.make_constraint_jacobian();
   system.constraint_jacobian(t, q, jacobian);
   // Small systems: full-pivoting LU, the most reliable rank. Large ones: SuiteSparseQR's rank-revealing

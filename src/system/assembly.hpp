@@ -26,10 +26,10 @@ struct AssemblyReport {
 /// Δq = −C_qᵀ (C_q C_qᵀ)⁻¹ C, then v onto C_q v + C_t = 0 by the minimum-norm correction.
 /// Redundant (linearly dependent but consistent) constraints are accepted. Throws Error{Kind::assembly}
 /// naming the constraint with the largest residual when it cannot be done.
-AssemblyReport assemble(const MultibodySystem& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+AssemblyReport assemble(const EquationsOfMotion& system, double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
                         const AssemblyOptions& options = {});
 
 /// Degrees of freedom at q: n − rank C_q.
-int degrees_of_freedom(const MultibodySystem& system, double t, const Eigen::VectorXd& q);
+int degrees_of_freedom(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q);
 
 }  // namespace mbdae

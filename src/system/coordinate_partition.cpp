@@ -93,7 +93,7 @@ std::vector<int> complement_coordinates(int n, const std::vector<int>& dependent
   return independent;
 }
 
-std::vector<DependentBlockEntry> dependent_block_entries(const MultibodySystem& system, const SparseMatrix& jacobian,
+std::vector<DependentBlockEntry> dependent_block_entries(const EquationsOfMotion& system, const SparseMatrix& jacobian,
                                                          const std::vector<int>& rows,
                                                          const std::vector<int>& dependent) {
   const std::vector<char>& may_be_nonzero = system.jacobian_may_be_nonzero();

@@ -43,7 +43,7 @@ struct DependentBlockEntry {
 
 /// The entries of C_q[rows, dependent] that can be non-zero (system.jacobian_may_be_nonzero()),
 /// column by column, rows ascending within a column: the block is gathered straight from C_q.
-std::vector<DependentBlockEntry> dependent_block_entries(const MultibodySystem& system, const SparseMatrix& jacobian,
+std::vector<DependentBlockEntry> dependent_block_entries(const EquationsOfMotion& system, const SparseMatrix& jacobian,
                                                          const std::vector<int>& rows,
                                                          const std::vector<int>& dependent);
 

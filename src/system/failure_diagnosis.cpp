@@ -23,7 +23,10 @@ constexpr double kDivergedResidual = 1e-2;
 
 // "the bodies' mass matrices span a factor 1e+22 (body 'a' up to 1e+20, body 'b' down to 0.005)" when
 // the eigenvalues of the bodies' mass matrices at q span more than kLargestMassMatrixSpread; else empty.
-std::string mass_matrix_spread(const MultibodySystem& system, const Eigen::VectorXd& q) {
+std::string mass_matrix_spread(const EquationsOfMotion& equations, const Eigen::VectorXd& q) {
+  const auto* global = dynamic_cast<const MultibodySystem*>(&equations);
+  if (!global) return {};  // relative coordinates have no per-body blocks
+  const MultibodySystem& system = *global;
   double largest = 0.0, smallest = std::numeric_limits<double>::infinity();
   int heaviest = -1, lightest = -1;
   BodyMatrix mass;
@@ -45,7 +48,7 @@ std::string mass_matrix_spread(const MultibodySystem& system, const Eigen::Vecto
 
 }  // namespace
 
-std::string diagnose_failure(const MultibodySystem& system, const Error& error, double t_start,
+std::string diagnose_failure(const EquationsOfMotion& system, const Error& error, double t_start,
                              double t_good, const Eigen::VectorXd& q_good) {
   if (error.kind() != Error::Kind::numerical || system.constraint_count() == 0 || !q_good.allFinite()) return {};
   std::ostringstream text;

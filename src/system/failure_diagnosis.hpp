@@ -19,7 +19,7 @@ namespace mbdae {
 /// SingularConstraintMatrix with C_q of full rank, the masses or mass matrices that span too far, a
 /// matrix singular at the start (t_start) itself, or divergence within the step. Starts with "; ",
 /// or is empty when there is nothing to add (another kind of error, no constraints).
-std::string diagnose_failure(const MultibodySystem& system, const Error& error, double t_start, double t_good,
+std::string diagnose_failure(const EquationsOfMotion& system, const Error& error, double t_start, double t_good,
                              const Eigen::VectorXd& q_good);
 
 }  // namespace mbdae

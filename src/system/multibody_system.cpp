@@ -12,7 +12,7 @@ using JointJacobian =
 
 MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates,
                                  std::vector<int> removed_rows)
-    : model_(std::move(model)),
+    : EquationsOfMotion(std::move(model)),
       coordinates_(std::move(coordinates)),
       removed_rows_(std::move(removed_rows)),
       body_size_(coordinates_->size()),
@@ -489,17 +489,6 @@ Eigen::Vector3d MultibodySystem::point_velocity(int body, const Eigen::Vector3d&
   return J * body_segment(v, body);
 }
 
-Eigen::Vector3d MultibodySystem::marker_position(int marker, const Eigen::VectorXd& q) const {
-  const Marker& m = model_.markers[marker];
-  return point_position(m.body, m.point, q);
-}
-
-Eigen::Vector3d MultibodySystem::marker_velocity(int marker, const Eigen::VectorXd& q,
-                                                 const Eigen::VectorXd& v) const {
-  const Marker& m = model_.markers[marker];
-  return point_velocity(m.body, m.point, q, v);
-}
-
 void MultibodySystem::generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                          Eigen::Ref<Eigen::VectorXd> forces) const {
   forces.setZero();
@@ -578,6 +567,13 @@ bool MultibodySystem::force_jacobians_are_symmetric() const {
   return coordinates_->has_constant_mass_matrix() && model_.torques.empty() &&
          std::all_of(model_.spring_dampers.begin(), model_.spring_dampers.end(),
                      [](const SpringDamper& s) { return s.damping == 0.0; });
+}
+
+const MultibodySystem& require_global_coordinates(const EquationsOfMotion& equations, const std::string& what) {
+  if (const auto* system = dynamic_cast<const MultibodySystem*>(&equations)) return *system;
+  throw Error(Error::Kind::usage, what + " works on the bodies' global coordinates, not on " +
+                                      equations.coordinates_name() + " coordinates: choose another method, or "
+                                      "global coordinates (--coordinates nacf, rpcf-ep)");
 }
 
 }  // namespace mbdae

@@ -26,11 +26,10 @@
 #include "coordinates/coordinate_type.hpp"
 #include "model/model.hpp"
 #include "joints/joint_constraint.hpp"
+#include "system/equations_of_motion.hpp"
 #include "system/sparse_blocks.hpp"
 
 namespace mbdae {
-
-using SparseMatrix = Eigen::SparseMatrix<double>;
 
 /// Receives the entries of a sparse matrix one at a time, (row, column, value), values of a repeated
 /// pair adding up: how the constraints' second derivatives reach a matrix whose pattern someone else
@@ -43,7 +42,7 @@ class EntrySink {
   ~EntrySink() = default;
 };
 
-class MultibodySystem {
+class MultibodySystem final : public EquationsOfMotion {
  public:
   /// `removed_rows`: rows of the model's full C (numbered as in the system built without them) left
   /// out, joint rows that repeat others (system/redundancy.hpp's dependent rows), so that formulations
@@ -51,31 +50,28 @@ class MultibodySystem {
   /// and velocity-level rows cannot be removed (Error{Kind::usage}).
   MultibodySystem(Model model, std::shared_ptr<const CoordinateType> coordinates, std::vector<int> removed_rows = {});
 
-  const Model& model() const { return model_; }
+  std::string coordinates_name() const override { return coordinates_->name(); }
   const CoordinateType& coordinates() const { return *coordinates_; }
   /// The shared coordinate type, to build another system in the same coordinates.
   const std::shared_ptr<const CoordinateType>& coordinate_type() const { return coordinates_; }
 
-  int body_count() const { return static_cast<int>(model_.bodies.size()); }
   /// Number of generalized coordinates n (= number of velocities).
-  int coordinate_count() const { return body_count() * body_size_; }
+  int coordinate_count() const override { return body_count() * body_size_; }
   /// Number of constraint rows m (intrinsic + joints at position level, then velocity-level rows).
-  int constraint_count() const { return constraint_count_; }
+  int constraint_count() const override { return constraint_count_; }
   /// The rows left out at construction, in the full system's numbering, ascending.
-  const std::vector<int>& removed_rows() const { return removed_rows_; }
-  /// Rows with a position-level form: the first holonomic_constraint_count() rows.
-  int holonomic_constraint_count() const { return constraint_count_ - velocity_constraint_count_; }
+  const std::vector<int>& removed_rows() const override { return removed_rows_; }
   /// Velocity-level (nonholonomic) rows: the last velocity_constraint_count() rows.
-  int velocity_constraint_count() const { return velocity_constraint_count_; }
+  int velocity_constraint_count() const override { return velocity_constraint_count_; }
   int intrinsic_constraint_count() const { return body_count() * intrinsic_size_; }
   /// First coordinate of body b in q.
   int body_offset(int body) const { return body * body_size_; }
   /// Who owns constraint row r: "body 'link1' (normalization)" or "joint 'B'".
-  std::string constraint_owner(int row) const;
+  std::string constraint_owner(int row) const override;
   /// The joint that owns constraint row r, or -1 for an intrinsic row.
-  int joint_of_row(int row) const;
+  int joint_of_row(int row) const override;
   /// True when row r of C_q is the same at every q and t (a linear joint's row, has_linear_kinematics).
-  bool constraint_row_is_constant(int row) const {
+  bool constraint_row_is_constant(int row) const override {
     const int joint = joint_of_row(row);
     return joint >= 0 && joint_is_linear_[joint] && row < holonomic_constraint_count();
   }
@@ -89,44 +85,44 @@ class MultibodySystem {
   const std::vector<int>& bodies_coupled_by_forces(int body) const { return force_coupled_bodies_[body]; }
   /// Whether Q depends on neither q nor v: a constant mass matrix (so Q_v = 0 and every body point is
   /// linear in q) and no torques or spring–dampers. Then K = −∂Q/∂q and D = −∂Q/∂v vanish.
-  bool generalized_forces_are_constant() const;
+  bool generalized_forces_are_constant() const override;
   /// Whether K and D are symmetric by construction: a constant mass matrix, no torques and no
   /// dampers, so that K is the Hessian of the springs' and gravity's potential and D = 0. Otherwise
   /// (RPCF-EP's gyroscopic Q_v, dampers along a turning line, torques fixed in space) they are not.
-  bool force_jacobians_are_symmetric() const;
+  bool force_jacobians_are_symmetric() const override;
 
   // --- States -------------------------------------------------------------------------------------
   /// (q, v) of the model's initial poses and twists (not yet projected onto the constraints).
-  void initial_state(Eigen::VectorXd& q, Eigen::VectorXd& v) const;
-  Eigen::Vector3d body_origin(int body, const Eigen::VectorXd& q) const;
-  Eigen::Matrix3d body_rotation(int body, const Eigen::VectorXd& q) const;
-  Eigen::Vector3d body_angular_velocity(int body, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
+  void initial_state(Eigen::VectorXd& q, Eigen::VectorXd& v) const override;
+  Eigen::Vector3d body_origin(int body, const Eigen::VectorXd& q) const override;
+  Eigen::Matrix3d body_rotation(int body, const Eigen::VectorXd& q) const override;
+  Eigen::Vector3d body_angular_velocity(int body, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const override;
 
   // --- Constraints --------------------------------------------------------------------------------
   /// C(q, t); zero in the velocity-level rows, which have no position-level form.
-  void constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const;
+  void constraints(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> c) const override;
   /// An m × n matrix with the Jacobian's fixed sparsity pattern, for constraint_jacobian() and
   /// gamma_and_jacobian(), which write every entry that depends on q or t. The others are set here,
   /// once: the constant rows of linear joints (has_linear_kinematics), and the zeros that
   /// jacobian_may_be_nonzero() flags. So C_q is evaluated only into matrices made by this function
   /// (or copied from one), and nothing else writes their values.
-  SparseMatrix make_constraint_jacobian() const { return jacobian_template_; }
+  SparseMatrix make_constraint_jacobian() const override { return jacobian_template_; }
   /// One flag per stored entry of that pattern (its value array's order): 0 when the entry is zero at
   /// every q and t (outside the coordinate type's intrinsic rows' structure, or zero in a constant
   /// row of a linear joint), so that factorizations of blocks of C_q can leave it out of their
   /// structure; 1 otherwise.
-  const std::vector<char>& jacobian_may_be_nonzero() const { return jacobian_may_be_nonzero_; }
-  void constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const;
+  const std::vector<char>& jacobian_may_be_nonzero() const override { return jacobian_may_be_nonzero_; }
+  void constraint_jacobian(double t, const Eigen::VectorXd& q, SparseMatrix& jacobian) const override;
   /// ∂C/∂t (driven joints), then b of the velocity-level rows A v + b = 0 (zero for rolling, whose
   /// plane's motion enters through the plane body's own velocities).
-  void constraint_time_derivative(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> ct) const;
+  void constraint_time_derivative(double t, const Eigen::VectorXd& q, Eigen::Ref<Eigen::VectorXd> ct) const override;
   /// γ such that C_q q̈ = γ (paper 000 §3.1, Q_d): −(C_q v)_q v − 2 C_qt v − C_tt for the holonomic
   /// rows, −Ȧ v − ḃ (the part of d(A v + b)/dt without v̇) for the velocity-level rows.
-  void gamma(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> gamma) const;
+  void gamma(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> gamma) const override;
   /// gamma() and constraint_jacobian() in one pass over the joints, as an acceleration solve needs
   /// both: the joints' kinematics are evaluated once for the two.
   void gamma_and_jacobian(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                          Eigen::Ref<Eigen::VectorXd> gamma, SparseMatrix& jacobian) const;
+                          Eigen::Ref<Eigen::VectorXd> gamma, SparseMatrix& jacobian) const override;
 
   // --- Second derivatives (src/system/constraint_second_derivatives.cpp) ----------------------------
   /// True when the functions below apply: no driven joint (whose rows depend on t) and no
@@ -147,8 +143,8 @@ class MultibodySystem {
 
   // --- Dynamics -----------------------------------------------------------------------------------
   /// An n × n matrix with the mass matrix's block-diagonal pattern, for mass_matrix().
-  SparseMatrix make_mass_matrix() const;
-  void mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const;
+  SparseMatrix make_mass_matrix() const override;
+  void mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const override;
   /// Mass matrix block of one body.
   void body_mass_matrix(int body, const Eigen::VectorXd& q, BodyMatrix& mass) const;
   /// A positive-definite stand-in for a body's mass matrix: M_b itself when the coordinate type's M is
@@ -161,21 +157,17 @@ class MultibodySystem {
   /// Q = Q_v + Q_e: quadratic-velocity inertia forces plus applied forces (gravity, point forces,
   /// torques, spring–dampers) as generalized forces, Q_e = Σ Jᵀ F.
   void generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                          Eigen::Ref<Eigen::VectorXd> forces) const;
+                          Eigen::Ref<Eigen::VectorXd> forces) const override;
 
   // --- Observations -------------------------------------------------------------------------------
-  double kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
+  double kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const override;
   /// Potential of gravity, constant point forces and springs (constant torques have none).
-  double potential_energy(const Eigen::VectorXd& q) const;
-  double mechanical_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {
-    return kinetic_energy(q, v) + potential_energy(q);
-  }
+  double potential_energy(const Eigen::VectorXd& q) const override;
   /// Position and velocity of a body point (body = kGround: a ground point, at rest).
-  Eigen::Vector3d point_position(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q) const;
+  Eigen::Vector3d point_position(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q) const override;
   Eigen::Vector3d point_velocity(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q,
-                                 const Eigen::VectorXd& v) const;
-  Eigen::Vector3d marker_position(int marker, const Eigen::VectorXd& q) const;
-  Eigen::Vector3d marker_velocity(int marker, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
+                                 const Eigen::VectorXd& v) const override;
+  bool has_constant_mass_matrix() const override { return coordinates_->has_constant_mass_matrix(); }
 
  private:
   /// A joint's vector expression E at q: its value, and with velocities its rate Ė and the part of Ë
@@ -212,7 +204,6 @@ class MultibodySystem {
   /// Leaves removed_rows_ out of joint_constraints_ (built for the full model).
   void remove_joint_rows();
 
-  Model model_;
   std::shared_ptr<const CoordinateType> coordinates_;
   std::vector<int> removed_rows_;
   int body_size_ = 0;
@@ -242,5 +233,9 @@ class MultibodySystem {
   std::vector<char> jacobian_may_be_nonzero_;
   BlockSparsePattern mass_pattern_;
 };
+
+/// `equations` as the global-coordinate system, for the methods built on its body blocks, or
+/// Error{Kind::usage}: "`what` works on global coordinates (nacf, rpcf-ep, ...), not on relative ones".
+const MultibodySystem& require_global_coordinates(const EquationsOfMotion& equations, const std::string& what);
 
 }  // namespace mbdae

@@ -10,7 +10,7 @@
 
 namespace mbdae {
 
-bool constraints_are_redundant(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
+bool constraints_are_redundant(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q) {
   const int rows = system.constraint_count();
   if (rows < kSmallestSparseSystem) return constraint_rank(system, t, q).redundant();
   SparseMatrix jacobian = system.make_constraint_jacobian();
@@ -18,7 +18,7 @@ bool constraints_are_redundant(const MultibodySystem& system, double t, const Ei
   return static_cast<int>(choose_partition_sparse(jacobian, t).rows.size()) < rows;
 }
 
-ConstraintRank constraint_rank(const MultibodySystem& system, double t, const Eigen::VectorXd& q) {
+ConstraintRank constraint_rank(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q) {
   ConstraintRank result;
   result.rows = system.constraint_count();
   SparseMatrix sparse = system.make_constraint_jacobian();
@@ -53,7 +53,7 @@ ConstraintRank constraint_rank(const MultibodySystem& system, double t, const Ei
   return result;
 }
 
-std::string describe_redundancy(const MultibodySystem& system, const ConstraintRank& rank) {
+std::string describe_redundancy(const EquationsOfMotion& system, const ConstraintRank& rank) {
   std::ostringstream text;
   if (rank.dependent_rows.empty()) {
     text << "rank C_q = " << rank.rank << " of " << rank.rows << " rows";

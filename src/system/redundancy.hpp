@@ -29,15 +29,15 @@ inline constexpr int kLargestNamedRedundancy = 1500;
 
 /// The rank of C_q(q, t) and its dependent rows. Rows are dependent when their distance to the span of
 /// the rows before them is below 1e-9 of their own norm (Bricard's redundancy is exact up to rounding).
-ConstraintRank constraint_rank(const MultibodySystem& system, double t, const Eigen::VectorXd& q);
+ConstraintRank constraint_rank(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q);
 
 /// Whether C_q(q, t) has dependent rows, when which ones does not matter: constraint_rank's answer, but
 /// from the sparse rank-revealing QR from kSmallestSparseSystem rows on (the Gram–Schmidt sweep that
 /// names rows in model order took 0.37 s on a 100-link chain's 900 rows; the QR a few milliseconds).
-bool constraints_are_redundant(const MultibodySystem& system, double t, const Eigen::VectorXd& q);
+bool constraints_are_redundant(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q);
 
 /// One clause for an error message: "joint 'D' (2 of its 5 rows) and joint 'E' (1 of its 3 rows)
 /// repeat constraints of the rows before them (rank C_q = 27 of 30 rows)".
-std::string describe_redundancy(const MultibodySystem& system, const ConstraintRank& rank);
+std::string describe_redundancy(const EquationsOfMotion& system, const ConstraintRank& rank);
 
 }  // namespace mbdae

@@ -163,7 +163,10 @@ TEST(MbdaeCommand, BadInputIsOneLineAndANonZeroExit) {
   EXPECT_EQ(r.output, "mbdae: error: --output-every (0.0015 s) must be a multiple of --dt (0.001 s)\n");
   r = mbdae("run --coordinates euler");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.output.find("--coordinates: euler not in {auto,nacf,rpcf-ep,planar-nacf,planar-xytheta}"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("--coordinates: euler not in {auto,nacf,rpcf-ep,planar-nacf,planar-xytheta,relative,"
+                          "relative-velocity-transformation}"),
+            std::string::npos)
+      << r.output;
 }
 
 // --linear-algebra: auto is dense for the triple pendulum (36 coordinates) and sparse for a ten-link
@@ -515,7 +518,8 @@ TEST(MbdaeCommand, CompareRunsTheEnergyConservingAli3BesideAli3p) {
       "compare_energy_conserving",
       "--t-end 0.5 --check-time 0.5 --repetitions 1 --integrators ali3p-trapezoidal --steps 2e-3 --energy-conserving");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  ASSERT_EQ(rows.size(), 1u + 3) << "nacf: ALI3-P and energy-conserving; rpcf-ep: ALI3-P only";
+  ASSERT_EQ(rows.size(), 1u + 5)
+      << "nacf: ALI3-P and energy-conserving; rpcf-ep and both relative coordinates (no constant M): ALI3-P only";
   std::vector<std::vector<std::string>> fields;
   for (std::size_t k = 1; k < rows.size(); ++k) {
     fields.push_back(fields_of(rows[k]));
@@ -525,6 +529,8 @@ TEST(MbdaeCommand, CompareRunsTheEnergyConservingAli3BesideAli3p) {
   EXPECT_EQ(fields[0][0] + " " + fields[0][1], "nacf ali3p-trapezoidal");
   EXPECT_EQ(fields[1][0] + " " + fields[1][1], "nacf ali3p-trapezoidal[energy-conserving]");
   EXPECT_EQ(fields[2][0] + " " + fields[2][1], "rpcf-ep ali3p-trapezoidal");
+  EXPECT_EQ(fields[3][0] + " " + fields[3][1], "relative ali3p-trapezoidal");
+  EXPECT_EQ(fields[4][0] + " " + fields[4][1], "relative-velocity-transformation ali3p-trapezoidal");
   const double drift_projections = std::stod(fields[0][16]), drift_conserving = std::stod(fields[1][16]);
   EXPECT_GT(drift_projections, 1e-5);
   EXPECT_LT(drift_conserving, 1e-9);

@@ -444,7 +444,9 @@ TEST(CoordinateTypes, UnknownNameIsAUsageError) {
     FAIL();
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), Error::Kind::usage);
-    EXPECT_STREQ(e.what(), "unknown coordinates 'quaternions' (choose nacf, rpcf-ep, planar-nacf or planar-xytheta)");
+    EXPECT_STREQ(e.what(),
+                 "unknown coordinates 'quaternions' (choose nacf, rpcf-ep, planar-nacf, planar-xytheta, relative or "
+                 "relative-velocity-transformation)");
   }
 }
 

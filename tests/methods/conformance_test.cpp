@@ -32,12 +32,13 @@ struct Case {
 };
 
 // The two models and, for each, every coordinates × integrator × formulation × correction the
-// registry allows.
+// registry allows (relative coordinates too, where the integrator takes them).
 std::vector<Case> every_registered_method() {
   std::vector<Case> cases;
   for (const auto& [model, planar] : {std::pair{"triple_pendulum", false}, std::pair{"slider_crank", true}})
-    for (const std::string& coordinates : coordinate_type_names(planar))
+    for (const std::string& coordinates : coordinates_names(planar))
       for (const IntegratorRow& integrator : integrator_rows())
+        if (integrator_takes_coordinates(integrator, find_coordinates(coordinates)))
         for (const std::string& formulation : integrator.formulations())
           for (const std::string& correction : integrator.corrections())
             cases.push_back({model, coordinates, integrator.name, formulation, correction});
@@ -58,7 +59,7 @@ struct Samples {
 Samples run(const Model& model, const RunSettings& settings) {
   Samples s;
   s.statistics = run_simulation(model, settings,
-                                [&](const MultibodySystem&, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                [&](const EquationsOfMotion&, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                     const Eigen::VectorXd& multipliers) {
                                   s.t.push_back(t);
                                   s.q.push_back(q);
@@ -109,7 +110,8 @@ TEST_P(Conformance, KeepsTheInvariantsOfEveryMethod) {
   const Samples& ref = reference(c.model, c.coordinates);
   ASSERT_EQ(ref.statistics.status, "ok") << ref.statistics.message;
   ASSERT_EQ(s.t.size(), ref.t.size());
-  const MultibodySystem system(model, make_coordinate_type(c.coordinates));
+  const auto equations = make_equations_of_motion(c.coordinates, model);
+  const EquationsOfMotion& system = *equations;
   const double energy_scale = std::abs(st.initial_energy) + system.kinetic_energy(ref.q.back(), ref.v.back());
 
   // Bounds. The methods' own errors over 0.2 s: fourth-order fixed steps at 1e-3 s and adaptive
@@ -155,7 +157,10 @@ TEST_P(Conformance, KeepsTheInvariantsOfEveryMethod) {
     // The multipliers go with the reported state: those of an acceleration solve there (ODE forms, to
     // round-off), or integrated with it (IDA, the index-3 steps) to their integration error, which the
     // O(Δt) start of generalized-α dominates (Arnold & Brüls 2007): 1 % of the largest.
-    EXPECT_LT(worst_multiplier, 1e-2 * largest_multiplier) << "multipliers off those of the reported states";
+    // Where every multiplier is zero (an open chain in relative coordinates, whose only rows are the
+    // Euler parameters' normalizations, which carry no force), 1e-3 bounds the iterates' round-off
+    // (ALI3-P's λ* holds its penalty's αC); the multipliers of a loaded joint are tens of newtons.
+    EXPECT_LT(worst_multiplier, 1e-2 * largest_multiplier + 1e-3) << "multipliers off those of the reported states";
   }
   EXPECT_GT(st.steps, 0);
   EXPECT_GT(st.rhs_evaluations, 0);

@@ -32,7 +32,7 @@ RunSettings triple_pendulum_settings(const std::string& integrator, double dt) {
 TrackedPoints track(const Model& model, const RunSettings& s) {
   TrackedPoints points;
   const RunResult r = run_simulation(model, s,
-                                     [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+                                     [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                          const Eigen::VectorXd&, const Eigen::VectorXd&) { points.record(system, t, q); });
   EXPECT_EQ(r.statistics.status, "ok") << r.statistics.message;
   return points;

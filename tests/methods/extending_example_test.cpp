@@ -25,7 +25,7 @@ void add_rows_once() {
 Eigen::Vector3d tip(const RunSettings& settings, RunStatistics* statistics = nullptr) {
   Eigen::Vector3d last;
   const RunResult result = run_simulation(load_builtin_model("triple_pendulum"), settings,
-                                          [&](const MultibodySystem& system, double, const Eigen::VectorXd& q,
+                                          [&](const EquationsOfMotion& system, double, const Eigen::VectorXd& q,
                                               const Eigen::VectorXd&, const Eigen::VectorXd&) {
                                             last = system.marker_position(2, q);
                                           });

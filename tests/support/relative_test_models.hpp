@@ -91,7 +91,7 @@ inline Eigen::Vector3d natural_coordinate_marker(const Model& model, const std::
   settings.t_end = t_end;
   settings.output_every = t_end;
   Eigen::Vector3d marker = Eigen::Vector3d::Constant(NAN);
-  const RunResult run = run_simulation(model, settings, [&](const MultibodySystem& system, double t,
+  const RunResult run = run_simulation(model, settings, [&](const EquationsOfMotion& system, double t,
                                                             const Eigen::VectorXd& q, const Eigen::VectorXd&,
                                                             const Eigen::VectorXd&) {
     if (std::abs(t - t_end) < 1e-9) marker = system.marker_position(static_cast<int>(model.markers.size()) - 1, q);

@@ -130,7 +130,7 @@ TEST(RemovedRowsRedundant, TheMotionKeepsTheRemovedRowsSatisfied) {
     int samples = 0;
     Eigen::VectorXd c(full.constraint_count());
     const RunResult result = run_simulation(
-        model, settings, [&](const MultibodySystem& system, double t, const Eigen::VectorXd& qs, const Eigen::VectorXd&,
+        model, settings, [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& qs, const Eigen::VectorXd&,
                              const Eigen::VectorXd&) {
           EXPECT_EQ(system.constraint_count(), reduced.constraint_count());
           full.constraints(t, qs, c);

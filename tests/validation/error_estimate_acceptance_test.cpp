@@ -31,7 +31,7 @@ DefaultRun default_run(const Model& model) {
   run.settings.resolve_coordinates(model);
   run.settings.resolve();
   const RunResult result = run_simulation(model, run.settings,
-                                          [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q,
+                                          [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                               const Eigen::VectorXd&, const Eigen::VectorXd&) {
                                             run.points.record(system, t, q);
                                           });

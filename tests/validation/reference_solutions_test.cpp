@@ -181,7 +181,7 @@ TEST(FlyballGovernorReference, IsTheMotionOfTheBuiltInModelWithTheLibrarysData) 
     int samples = 0;
     const RunResult result = run_simulation(
         load_builtin_model("flyball_governor", {{"beta_deg", std::to_string(beta)}}), settings,
-        [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+        [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
             const Eigen::VectorXd&) {
           reference.advance_to(t);
           largest = std::max({largest, (system.marker_position(0, q) - reference.ball_position(1)).norm(),
@@ -230,7 +230,7 @@ TEST(TriplePendulumReference, IsTheMotionOfTheBuiltInModel) {
     int samples = 0;
     const RunResult result = run_simulation(
         load_builtin_model("triple_pendulum"), settings,
-        [&](const MultibodySystem& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+        [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
             const Eigen::VectorXd&) {
           reference.advance_to(t);
           largest = std::max(largest, (system.marker_position(2, q) - reference.tip()).norm());

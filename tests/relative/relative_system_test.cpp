@@ -1,0 +1,266 @@
+// Relative coordinates as equations of motion (src/relative/relative_system.hpp): the sparse patterns
+// hold every entry the derivatives have, the rows are ordered and removed as EquationsOfMotion says,
+// every built-in model moves as in global coordinates, both recursions give one motion, ALI3-P on z
+// converges at its order, and the methods built on global coordinates' body blocks say so.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "core/error.hpp"
+#include "methods/registry.hpp"
+#include "methods/run.hpp"
+#include "relative/relative_system.hpp"
+#include "support/relative_test_models.hpp"
+#include "support/sanitized.hpp"
+
+namespace mbdae {
+namespace {
+
+using testing::builtin_and_sliding_models;
+using testing::random_tangent_state;
+
+Eigen::MatrixXd dense(const SparseMatrix& m) { return Eigen::MatrixXd(m); }
+
+// Φ_z by central differences of Φ, every entry (inside the pattern or not).
+Eigen::MatrixXd jacobian_by_differences(const EquationsOfMotion& system, double t, const Eigen::VectorXd& z) {
+  const int n = system.coordinate_count(), m = system.constraint_count();
+  Eigen::MatrixXd jacobian(m, n);
+  Eigen::VectorXd plus(m), minus(m), shifted = z;
+  const double h = 1e-6;
+  for (int k = 0; k < n; ++k) {
+    shifted[k] = z[k] + h;
+    system.constraints(t, shifted, plus);
+    shifted[k] = z[k] - h;
+    system.constraints(t, shifted, minus);
+    shifted[k] = z[k];
+    jacobian.col(k) = (plus - minus) / (2 * h);
+  }
+  return jacobian;
+}
+
+TEST(RelativeSystem, PatternsHoldEveryEntryOfTheJacobianAndTheMassMatrix) {
+  std::mt19937 random(7);
+  for (const Model& model : builtin_and_sliding_models())
+    for (TreeDynamics dynamics : {TreeDynamics::accumulated_inertia, TreeDynamics::velocity_transformation}) {
+      SCOPED_TRACE(model.name);
+      const RelativeSystem system(model, dynamics);
+      Eigen::VectorXd z, z_rate;
+      random_tangent_state(system.tree(), random, z, z_rate);
+      const double t = 0.3;
+      SparseMatrix jacobian = system.make_constraint_jacobian();
+      system.constraint_jacobian(t, z, jacobian);
+      const Eigen::MatrixXd expected = jacobian_by_differences(system, t, z);
+      const int m = system.holonomic_constraint_count();  // velocity rows have no Φ to differentiate
+      if (m > 0)
+        EXPECT_LT((dense(jacobian).topRows(m) - expected.topRows(m)).lpNorm<Eigen::Infinity>(),
+                  1e-7 * std::max(1.0, expected.lpNorm<Eigen::Infinity>()));
+
+      // M: the sparse matrix against the recursion's own dense M, entries off the pattern included.
+      SparseMatrix mass = system.make_mass_matrix();
+      system.mass_matrix(z, mass);
+      AccumulatedInertia recursion(system.model(), system.tree());
+      TreeState state(system.model(), system.tree());
+      evaluate_tree(system.tree(), z, z_rate, state);
+      Eigen::MatrixXd full_mass;
+      Eigen::VectorXd forces;
+      recursion.evaluate(state, full_mass, forces);
+      EXPECT_LT((dense(mass) - full_mass).lpNorm<Eigen::Infinity>(), 1e-12 * full_mass.lpNorm<Eigen::Infinity>());
+      Eigen::VectorXd system_forces(system.coordinate_count());
+      system.generalized_forces(t, z, z_rate, system_forces);
+      EXPECT_LT((system_forces - forces).lpNorm<Eigen::Infinity>(), 1e-10 * std::max(1.0, forces.lpNorm<Eigen::Infinity>()));
+    }
+}
+
+// γ = −d/dt(Φ_z ż + Φ_t) at fixed ż, for the position rows and the rolling joint's velocity rows alike
+// (A ż + b = 0: γ = −Ȧż − ḃ), by central differences along (ż, 1) in (z, t); the evaluations at other
+// states in between must not leave a stale γ behind (the system caches the last state).
+TEST(RelativeSystem, GammaIsTheRateOfTheVelocityConstraintsAtEveryRow) {
+  std::mt19937 random(11);
+  for (const Model& model : builtin_and_sliding_models()) {
+    SCOPED_TRACE(model.name);
+    const RelativeSystem system(model, TreeDynamics::accumulated_inertia);
+    const int m = system.constraint_count();
+    if (m == 0) continue;
+    Eigen::VectorXd z, z_rate;
+    random_tangent_state(system.tree(), random, z, z_rate);
+    const double t = 0.2, h = 1e-6;
+    auto velocity_residual = [&](double s) {
+      const Eigen::VectorXd zs = z + s * z_rate;
+      SparseMatrix jacobian = system.make_constraint_jacobian();
+      system.constraint_jacobian(t + s, zs, jacobian);
+      Eigen::VectorXd ct(m);
+      system.constraint_time_derivative(t + s, zs, ct);
+      return Eigen::VectorXd(jacobian * z_rate + ct);
+    };
+    const Eigen::VectorXd expected = -(velocity_residual(h) - velocity_residual(-h)) / (2 * h);
+    Eigen::VectorXd gamma(m);
+    system.gamma(t, z, z_rate, gamma);
+    EXPECT_LT((gamma - expected).lpNorm<Eigen::Infinity>(), 1e-6 * std::max(1.0, expected.lpNorm<Eigen::Infinity>()));
+  }
+}
+
+TEST(RelativeSystem, RowsAreCutJointsThenDrivesThenNormalizationsThenVelocityRows) {
+  const RelativeSystem four_bar(load_builtin_model("four_bar"), TreeDynamics::accumulated_inertia);
+  ASSERT_GT(four_bar.constraint_count(), 0);
+  EXPECT_NE(four_bar.constraint_owner(0).find("(cut)"), std::string::npos) << four_bar.constraint_owner(0);
+  EXPECT_GE(four_bar.joint_of_row(0), 0);
+
+  // An open chain of revolutes has no constraint at all; of spherical joints, one normalization per joint.
+  EXPECT_EQ(RelativeSystem(load_builtin_model("six_body_chain"), TreeDynamics::accumulated_inertia).constraint_count(), 0);
+  const RelativeSystem triple(load_builtin_model("triple_pendulum"), TreeDynamics::accumulated_inertia);
+  ASSERT_EQ(triple.constraint_count(), 3);
+  for (int r = 0; r < 3; ++r) {
+    EXPECT_EQ(triple.joint_of_row(r), -1);
+    EXPECT_NE(triple.constraint_owner(r).find("normalization"), std::string::npos);
+  }
+
+  // The ball on the turntable: its free joint's normalization, then the rolling rows, last.
+  const RelativeSystem turntable(load_builtin_model("turntable"), TreeDynamics::accumulated_inertia);
+  ASSERT_GT(turntable.velocity_constraint_count(), 0);
+  for (int r = turntable.holonomic_constraint_count(); r < turntable.constraint_count(); ++r)
+    EXPECT_NE(turntable.constraint_owner(r).find("(cut)"), std::string::npos) << turntable.constraint_owner(r);
+
+  // Removing a row leaves the others as they were.
+  const Model bricard = load_builtin_model("bricard");
+  const RelativeSystem full(bricard, TreeDynamics::accumulated_inertia);
+  const RelativeSystem reduced(bricard, TreeDynamics::accumulated_inertia, {1});
+  ASSERT_EQ(reduced.constraint_count(), full.constraint_count() - 1);
+  Eigen::VectorXd z, v, c_full(full.constraint_count()), c_reduced(reduced.constraint_count());
+  std::mt19937 random(3);
+  random_tangent_state(full.tree(), random, z, v);
+  full.constraints(0.0, z, c_full);
+  reduced.constraints(0.0, z, c_reduced);
+  EXPECT_EQ(c_reduced[0], c_full[0]);
+  EXPECT_EQ(c_reduced.tail(c_reduced.size() - 1), c_full.tail(c_full.size() - 2));
+  EXPECT_EQ(reduced.constraint_owner(1), full.constraint_owner(2));
+}
+
+// The points a run is compared by: the markers, or the bodies' origins in a model without markers.
+std::vector<Eigen::Vector3d> tracked_points(const EquationsOfMotion& system, const Eigen::VectorXd& q) {
+  std::vector<Eigen::Vector3d> points;
+  const Model& model = system.model();
+  if (!model.markers.empty())
+    for (int k = 0; k < static_cast<int>(model.markers.size()); ++k) points.push_back(system.marker_position(k, q));
+  else
+    for (int b = 0; b < system.body_count(); ++b) points.push_back(system.body_origin(b, q));
+  return points;
+}
+
+std::vector<Eigen::Vector3d> last_points(const Model& model, RunSettings settings) {
+  std::vector<Eigen::Vector3d> points;
+  const RunResult run = run_simulation(
+      model, settings, [&](const EquationsOfMotion& system, double, const Eigen::VectorXd& q, const Eigen::VectorXd&,
+                           const Eigen::VectorXd&) { points = tracked_points(system, q); });
+  EXPECT_EQ(run.statistics.status, "ok") << settings.coordinates << ": " << run.statistics.message;
+  return points;
+}
+
+double largest_distance(const std::vector<Eigen::Vector3d>& a, const std::vector<Eigen::Vector3d>& b) {
+  EXPECT_EQ(a.size(), b.size());
+  double largest = 0.0;
+  for (std::size_t k = 0; k < std::min(a.size(), b.size()); ++k) largest = std::max(largest, (a[k] - b[k]).norm());
+  return largest;
+}
+
+// RK4 + AF at 0.1 ms without correction: fourth order, so both runs are within ~1e-11 m of the exact
+// motion over these horizons, and a wrong term in M, Q, Φ_z or γ moves the points by far more. (AF
+// runs Bricard without the rows that repeat others, in relative coordinates as in global ones.)
+TEST(RelativeCoordinates, EveryModelMovesAsInGlobalCoordinates) {
+  for (const Model& model : builtin_and_sliding_models()) {
+    SCOPED_TRACE(model.name);
+    RunSettings settings;
+    settings.integrator = "rk4";
+    settings.formulation = "af";
+    settings.correction = "none";
+    settings.step = 1e-4;
+    // Andrews' mechanism moves in milliseconds; the others in tenths of a second.
+    settings.t_end = model.name == "andrews_squeezer" ? 0.01 : testing::horizon(0.3, 0.05);
+    settings.output_every = settings.t_end;
+    settings.coordinates = "auto";
+    const auto global = last_points(model, settings);
+    settings.coordinates = "relative";
+    const auto relative = last_points(model, settings);
+    EXPECT_LT(largest_distance(global, relative), 1e-8);
+  }
+}
+
+TEST(RelativeCoordinates, BothRecursionsGiveOneMotion) {
+  for (const char* name : {"four_bar", "spherical_chain", "slider_crank"}) {
+    SCOPED_TRACE(name);
+    const Model model = load_builtin_model(name);
+    RunSettings settings;
+    settings.integrator = "ab4";
+    settings.step = 1e-3;
+    settings.t_end = 0.2;
+    settings.output_every = 0.2;
+    settings.coordinates = "relative";
+    const auto accumulated = last_points(model, settings);
+    settings.coordinates = "relative-velocity-transformation";
+    const auto transformation = last_points(model, settings);
+    EXPECT_LT(largest_distance(accumulated, transformation), 1e-11);
+  }
+}
+
+// Paper 001's semi-recursive ALI3-P, eqs. (1)-(4) on z: the trapezoidal rule's error falls as Δt² on an
+// open chain (no constraint at all) and on a closed loop (cut joint constraints), measured against RK4
+// in global coordinates at 0.1 ms.
+TEST(RelativeCoordinates, Ali3pOnRelativeCoordinatesConvergesAtSecondOrder) {
+  for (const char* name : {"six_body_chain", "four_bar"}) {
+    SCOPED_TRACE(name);
+    const Model model = load_builtin_model(name);
+    RunSettings settings;
+    settings.integrator = "rk4";
+    settings.formulation = "af";
+    settings.correction = "none";
+    settings.step = 1e-4;
+    settings.t_end = 0.5;
+    settings.output_every = 0.5;
+    const auto reference = last_points(model, settings);
+    settings.coordinates = "relative";
+    settings.integrator = "ali3p-trapezoidal";
+    settings.formulation = "auto";
+    settings.correction = "auto";
+    std::vector<double> errors;
+    for (double step : {4e-3, 2e-3, 1e-3}) {
+      settings.step = step;
+      errors.push_back(largest_distance(last_points(model, settings), reference));
+    }
+    for (int k = 0; k + 1 < 3; ++k)
+      EXPECT_NEAR(std::log2(errors[k] / errors[k + 1]), 2.0, 0.3) << errors[k] << " -> " << errors[k + 1];
+  }
+}
+
+TEST(RelativeCoordinates, MethodsOnBodyBlocksSayTheyNeedGlobalCoordinates) {
+  const Model model = load_builtin_model("four_bar");
+  RunSettings settings;
+  settings.coordinates = "relative";
+  settings.t_end = 0.01;
+  settings.output_every = 0.01;
+  auto refusal = [&](RunSettings s) {
+    try {
+      run_simulation(model, s, {});
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), Error::Kind::usage);
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  RunSettings ida = settings;
+  ida.integrator = "ida";
+  EXPECT_NE(refusal(ida).find("global coordinates"), std::string::npos) << refusal(ida);
+  RunSettings sparse = settings;
+  sparse.linear_algebra = "sparse";
+  EXPECT_NE(refusal(sparse).find("af's sparse form works on the bodies' global coordinates"), std::string::npos)
+      << refusal(sparse);
+  RunSettings weighted = settings;
+  weighted.correction = "direct";
+  weighted.mass_weighted = true;
+  EXPECT_NE(refusal(weighted).find("mass-weighted direct correction"), std::string::npos) << refusal(weighted);
+  EXPECT_THROW(make_coordinate_type("relative"), Error);
+  EXPECT_FALSE(integrator_takes_coordinates(find_integrator("ida"), find_coordinates("relative")));
+  EXPECT_TRUE(integrator_takes_coordinates(find_integrator("ida"), find_coordinates("nacf")));
+}
+
+}  // namespace
+}  // namespace mbdae
