@@ -204,16 +204,18 @@ CommandLine::CommandLine()
 
   reproduce_command = app.add_subcommand(
       "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
+                   "paper001 = Dopico, Lopez Varela & Luaces, semi-recursive ALI3-P in relative coordinates against "
+                   "global ALI3-P in NACF and RPCF-EP; "
                    "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples; "
                    "validation = every method on step and tolerance ladders against published references "
                    "(IFToMM A01-A05, the turntable's circle, the triple pendulum beside Simbody; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
   reproduce->add_option("paper", reproduce_options.paper, "Which paper, or the validation suite")
       ->capture_default_str()
-      ->check(CLI::IsMember({"paper000", "paper003", "validation"}));
+      ->check(CLI::IsMember({"paper000", "paper001", "paper003", "validation"}));
   reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
   reproduce->add_option("--repetitions", reproduce_options.repetitions,
-                        "paper000 and paper003: timed runs per combination (median reported)")
+                        "paper000, paper001 and paper003: timed runs per combination (median reported)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   reproduce->add_option("--t-end", reproduce_options.t_end,
@@ -346,6 +348,11 @@ int CommandLine::execute() const {
                   std::string(options.short_ladders ? "--short" : !options.cases.empty() ? "--case" : "--peer-csv") +
                       " applies to `reproduce validation` only");
     if (options.paper == "paper003") return reproduce_paper003(options);
+    if (options.paper == "paper001") {
+      if (reproduce_command->count("--t-end") > 0)
+        throw Error(Error::Kind::usage, "--t-end does not apply to `reproduce paper001`: each mechanism has its own interval");
+      return reproduce_paper001(options);
+    }
     return reproduce_paper000(options);
   }
   if (app.got_subcommand("compare")) {

@@ -85,6 +85,9 @@ int list_methods();
 int run(const RunCommandOptions& options);
 /// `mbdae reproduce paper000`: the tables and figures of paper 000 with the paper's numbers beside ours.
 int reproduce_paper000(const ReproduceOptions& options);
+/// `mbdae reproduce paper001`: semi-recursive ALI3-P in relative coordinates against global ALI3-P in
+/// NACF and RPCF-EP (paper 001), on the six-body chain, two closed loops and long chains.
+int reproduce_paper001(const ReproduceOptions& options);
 /// `mbdae reproduce paper003`: planar NACF against (x, y, θ) on the planar examples (paper 003).
 int reproduce_paper003(const ReproduceOptions& options);
 /// `mbdae reproduce validation`: every applicable method on step and tolerance ladders against the

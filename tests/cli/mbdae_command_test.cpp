@@ -1000,7 +1000,8 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
 
   for (const char* words : {"reproduce validation --t-end 3", "reproduce validation --repetitions 2",
                             "reproduce validation --case nowhere", "reproduce paper003 --short",
-                            "reproduce paper000 --case a01_simple_pendulum"}) {
+                            "reproduce paper000 --case a01_simple_pendulum", "reproduce paper001 --t-end 1",
+                            "reproduce paper001 --short"}) {
     const auto bad = mbdae(words);
     EXPECT_EQ(bad.exit_code, 2) << words << ": " << bad.output;
     EXPECT_NE(bad.output.find("mbdae: error:"), std::string::npos) << bad.output;
