@@ -394,4 +394,58 @@ void FullMassAugmentedFormulation::solve(double t, const Eigen::VectorXd& q, con
   }
 }
 
+RecursiveAugmentedFormulation::RecursiveAugmentedFormulation(const RelativeSystem& system)
+    : AccelerationFormulation(system, /*dense_jacobian=*/false), relative_(system) {
+  other_index_.assign(m_, -1);
+  for (int r = 0; r < m_; ++r)
+    if (r >= system.holonomic_constraint_count() || system.joint_of_row(r) >= 0) {
+      other_index_[r] = static_cast<int>(other_rows_.size());
+      other_rows_.push_back(r);
+    }
+  const int k = static_cast<int>(other_rows_.size());
+  other_jacobian_.resize(k, n_);
+  inverse_mass_jacobian_t_.resize(n_, k);
+  schur_.resize(k, k);
+  column_.resize(n_);
+  schur_rhs_.resize(k);
+  other_multipliers_.resize(k);
+}
+
+void RecursiveAugmentedFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                          Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
+  evaluate_system(t, q, v);
+  // One pass over Φ_z: Q̂ = Q + Φ_Nᵀ γ_N from the normalization rows, Φ_K from the others.
+  acceleration = forces_;
+  other_jacobian_.setZero();
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) {
+      const int other = other_index_[it.row()];
+      if (other >= 0)
+        other_jacobian_(other, col) = it.value();
+      else
+        acceleration[col] += it.value() * gamma_[it.row()];
+    }
+  relative_.solve_regularized_mass(t, q, acceleration);  // M̂⁻¹ Q̂
+  multipliers.setZero(m_);
+  const int k = static_cast<int>(other_rows_.size());
+  if (k == 0) return;
+  for (int c = 0; c < k; ++c) {
+    column_ = other_jacobian_.row(c).transpose();
+    relative_.solve_regularized_mass(t, q, column_);
+    inverse_mass_jacobian_t_.col(c) = column_;
+  }
+  schur_.noalias() = other_jacobian_ * inverse_mass_jacobian_t_;
+  schur_rhs_.noalias() = other_jacobian_ * acceleration;
+  for (int c = 0; c < k; ++c) schur_rhs_[c] -= gamma_[other_rows_[c]];
+  // As the body-block form: a pivot tiny against the largest means Φ_z has lost rank.
+  if (!schur_factor_.factor(schur_) || schur_factor_.pivots().minCoeff() < 1e-7 * schur_factor_.pivots().maxCoeff())
+    throw SingularConstraintMatrix("the augmented (saddle-point) matrix is singular (dense factorization of "
+                                   "Phi_z M^-1 Phi_z^T)",
+                                   t);
+  other_multipliers_ = schur_rhs_;
+  schur_factor_.solve_in_place(other_multipliers_);
+  acceleration.noalias() -= inverse_mass_jacobian_t_ * other_multipliers_;
+  for (int c = 0; c < k; ++c) multipliers[other_rows_[c]] = other_multipliers_[c];
+}
+
 }  // namespace mbdae

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "formulations/acceleration_formulation.hpp"
+#include "relative/relative_system.hpp"
 #include "linear_algebra/dense_cholesky.hpp"
 #include "linear_algebra/semidefinite_ldlt.hpp"
 
@@ -143,6 +144,32 @@ class FullMassAugmentedFormulation final : public AccelerationFormulation {
   Eigen::MatrixXd schur_;
   DenseCholesky schur_factor_;
   Eigen::VectorXd augmented_forces_, schur_rhs_;
+};
+
+/// The augmented formulation in relative coordinates with M̂⁻¹ applied recursively
+/// (RelativeSystem::solve_regularized_mass, O(N) per application, M never formed): M̂ = M + Φ_Nᵀ Φ_N
+/// over the normalization rows N, Q̂ = Q + Φ_Nᵀ γ_N, then over the other rows K (cut joints, drives,
+/// rolling) Y = M̂⁻¹ Φ_Kᵀ (one application per row), S = Φ_K Y by dense Cholesky, λ_K = S⁻¹(Φ_K M̂⁻¹Q̂ − γ_K),
+/// q̈ = M̂⁻¹Q̂ − Y λ_K. The normalizations' own multipliers are zero: M and Q have no component along p
+/// (G(p) p = 0), so the reduced system has the full one's solution. Cost O(N (1 + m_K) + m_K³): an open
+/// chain of revolute joints (no rows at all) is O(N) per solve. The registry's `af` builds it for
+/// relative coordinates.
+class RecursiveAugmentedFormulation final : public AccelerationFormulation {
+ public:
+  explicit RecursiveAugmentedFormulation(const RelativeSystem& system);
+  const char* name() const override { return "af"; }
+  void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
+             Eigen::VectorXd& multipliers) override;
+
+ private:
+  const RelativeSystem& relative_;
+  std::vector<int> other_rows_;    // K, ascending
+  std::vector<int> other_index_;   // per row: its place in K, or -1 for a normalization row
+  Eigen::MatrixXd other_jacobian_;           // Φ_K, dense (m_K × n)
+  Eigen::MatrixXd inverse_mass_jacobian_t_;  // Y = M̂⁻¹ Φ_Kᵀ
+  Eigen::MatrixXd schur_;
+  DenseCholesky schur_factor_;
+  Eigen::VectorXd column_, schur_rhs_, other_multipliers_;
 };
 
 }  // namespace mbdae

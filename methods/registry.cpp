@@ -152,6 +152,9 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        [](const EquationsOfMotion& s, LinearAlgebra a) -> std::unique_ptr<AccelerationFormulation> {
          if (const auto* global = dynamic_cast<const MultibodySystem*>(&s))
            return std::make_unique<AugmentedFormulation>(*global, a);
+         // Relative coordinates: M̂⁻¹ by articulated inertias, O(N), whatever the linear algebra.
+         if (const auto* relative = dynamic_cast<const RelativeSystem*>(&s))
+           return std::make_unique<RecursiveAugmentedFormulation>(*relative);
          if (a == LinearAlgebra::sparse) require_global_coordinates(s, "af's sparse form");
          return std::make_unique<FullMassAugmentedFormulation>(s);
        }, {}, {},

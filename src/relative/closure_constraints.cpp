@@ -67,6 +67,14 @@ std::string ClosureConstraints::row_owner(int row) const {
 void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate,
                                   const TreeState& state, Eigen::VectorXd& values, Eigen::MatrixXd& jacobian,
                                   Eigen::VectorXd& time_derivative, Eigen::VectorXd& gamma) {
+  evaluate(t, z, z_rate, state, values, time_derivative, gamma);
+  jacobian = jacobian_;
+}
+
+void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate,
+                                  const TreeState& state, Eigen::VectorXd& values, Eigen::VectorXd& time_derivative,
+                                  Eigen::VectorXd& gamma) {
+  Eigen::MatrixXd& jacobian = jacobian_;
   const CoordinateType& type = cut_system_.coordinates();
   const int bodies = cut_system_.body_count(), size = type.size();
   // q, q̇ and q̈ at z̈ = 0 of every body from its pose, twist and twist bias (an open tree has no
@@ -104,7 +112,10 @@ void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eige
 
   const int m = count();
   values.resize(m);
-  jacobian.resize(m, tree_.coordinate_count);
+  // The rows of drives and normalizations have their few columns written below and zeros elsewhere,
+  // written once (an open chain of N spherical joints has N rows of 4N columns: zeroing them at every
+  // evaluation would cost O(N²)).
+  if (jacobian.rows() != m || jacobian.cols() != tree_.coordinate_count) jacobian.setZero(m, tree_.coordinate_count);
   time_derivative.resize(m);
   gamma.resize(m);
   if (cut_rows_ > 0) {
@@ -122,7 +133,6 @@ void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eige
   int row = cut_rows_;
   for (const DrivenJoint& d : driven_) {
     values[row] = z[d.coordinate] - d.rate * t;  // the angle counts from the initial configuration
-    jacobian.row(row).setZero();
     jacobian(row, d.coordinate) = 1.0;
     time_derivative[row] = -d.rate;
     gamma[row] = 0.0;
@@ -132,7 +142,6 @@ void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eige
     const auto p = z.segment<4>(first);
     const auto p_rate = z_rate.segment<4>(first);
     values[row] = p.squaredNorm() - 1.0;
-    jacobian.row(row).setZero();
     jacobian.row(row).segment<4>(first) = 2.0 * p.transpose();
     time_derivative[row] = 0.0;
     gamma[row] = -2.0 * p_rate.squaredNorm();

@@ -39,7 +39,13 @@ class ClosureConstraints {
   /// The model joint of a row (the cut joint, the driven joint), -1 for a normalization.
   int joint_of_row(int row) const;
 
-  /// Φ, Φ_z, Φ_t and γ at (t, z, ż), with `state` evaluated at the same z, ż.
+  /// Φ, Φ_t and γ at (t, z, ż), with `state` evaluated at the same z, ż; Φ_z into jacobian().
+  void evaluate(double t, const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate, const TreeState& state,
+                Eigen::VectorXd& values, Eigen::VectorXd& time_derivative, Eigen::VectorXd& gamma);
+  /// Φ_z (dense) of the last evaluate(): its zeros are written once, each evaluation writes the entries
+  /// that may be non-zero.
+  const Eigen::MatrixXd& jacobian() const { return jacobian_; }
+  /// The same, with a copy of Φ_z into `jacobian`.
   void evaluate(double t, const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate, const TreeState& state,
                 Eigen::VectorXd& values, Eigen::MatrixXd& jacobian, Eigen::VectorXd& time_derivative,
                 Eigen::VectorXd& gamma);
@@ -60,6 +66,7 @@ class ClosureConstraints {
   Eigen::VectorXd q_, q_rate_, q_acceleration_, c_, c_t_, c_gamma_;
   SparseMatrix c_q_;
   Eigen::MatrixXd coordinate_jacobian_;  // J = ∂q/∂z
+  Eigen::MatrixXd jacobian_;             // Φ_z
   Eigen::MatrixXd full_jacobian_;        // C_q J, every row of the cut system
   Eigen::VectorXd full_acceleration_term_;  // C_q q̈ at z̈ = 0
 };

@@ -97,6 +97,7 @@ RelativeSystem::RelativeSystem(Model model, TreeDynamics dynamics, std::vector<i
   }
   mass_pattern_ = pattern_from_entries(n, n, entries);
 
+  articulated_ = std::make_unique<ArticulatedInertia>(model_, tree_);
   mass_.resize(n, n);
   forces_.resize(n);
   zero_rates_ = Eigen::VectorXd::Zero(n);
@@ -111,6 +112,7 @@ const TreeState& RelativeSystem::state_at(const Eigen::VectorXd& q, const Eigen:
   if (same_positions && (!v || (state_has_rates_ && *v == state_v_))) return state_;
   evaluate_tree(tree_, q, v ? *v : zero_rates_, state_);
   mass_valid_ = mass_valid_ && same_positions;  // M depends on z alone
+  articulated_valid_ = articulated_valid_ && same_positions;
   forces_valid_ = closure_valid_ = false;
   state_q_ = q;
   state_valid_ = true;
@@ -123,7 +125,7 @@ void RelativeSystem::closure_at(double t, const Eigen::VectorXd& q, const Eigen:
   state_at(q, v);
   if (closure_valid_ && closure_t_ == t && (!v || closure_has_rates_)) return;
   closure_->evaluate(t, state_q_, state_has_rates_ ? state_v_ : zero_rates_, state_, closure_values_,
-                     closure_jacobian_, closure_time_derivative_, closure_gamma_);
+                     closure_time_derivative_, closure_gamma_);
   closure_valid_ = true;
   closure_t_ = t;
   closure_has_rates_ = state_has_rates_;
@@ -132,7 +134,7 @@ void RelativeSystem::closure_at(double t, const Eigen::VectorXd& q, const Eigen:
 void RelativeSystem::copy_jacobian(SparseMatrix& jacobian) const {
   for (int col = 0; col < jacobian.outerSize(); ++col)
     for (SparseMatrix::InnerIterator it(jacobian, col); it; ++it)
-      it.valueRef() = closure_jacobian_(kept_rows_[it.row()], col);
+      it.valueRef() = closure_->jacobian()(kept_rows_[it.row()], col);
 }
 
 void RelativeSystem::initial_state(Eigen::VectorXd& q, Eigen::VectorXd& v) const {
@@ -220,6 +222,19 @@ void RelativeSystem::generalized_forces(double, const Eigen::VectorXd& q, const 
     forces_valid_ = true;
   }
   forces = forces_;
+}
+
+void RelativeSystem::solve_regularized_mass(double t, const Eigen::VectorXd& q, Eigen::VectorXd& x) const {
+  const TreeState& state = state_at(q, nullptr);
+  if (!articulated_valid_) {
+    if (!articulated_->factor(state_q_, state))
+      throw Error(Error::Kind::numerical,
+                  "the articulated inertia of a joint is not positive definite: a subtree without inertia along one "
+                  "of its joint's motions",
+                  {}, {}, t);
+    articulated_valid_ = true;
+  }
+  articulated_->solve(x);
 }
 
 double RelativeSystem::kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {

@@ -19,6 +19,7 @@
 #include <memory>
 
 #include "relative/accumulated_inertia.hpp"
+#include "relative/articulated_inertia.hpp"
 #include "relative/closure_constraints.hpp"
 #include "relative/velocity_transformation.hpp"
 #include "system/equations_of_motion.hpp"
@@ -76,6 +77,11 @@ class RelativeSystem final : public EquationsOfMotion {
   double kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const override;
   double potential_energy(const Eigen::VectorXd& q) const override;
 
+  /// x ← M̂⁻¹ x at z = q, M̂ = M + Σ 4ppᵀ over the Euler parameter sets (M + Φ_Nᵀ Φ_N, Φ_N the
+  /// normalization rows), by articulated inertias in O(N) (articulated_inertia.hpp), without forming M.
+  /// Error{Kind::numerical} when M̂ is not positive definite.
+  void solve_regularized_mass(double t, const Eigen::VectorXd& q, Eigen::VectorXd& x) const;
+
  private:
   /// The tree at (q, v), or at (q, 0) when v is null (positions only); recomputed only when the state
   /// differs from the last one.
@@ -103,8 +109,9 @@ class RelativeSystem final : public EquationsOfMotion {
   mutable Eigen::MatrixXd mass_;
   mutable Eigen::VectorXd forces_;
   mutable bool mass_valid_ = false, forces_valid_ = false;
+  mutable std::unique_ptr<ArticulatedInertia> articulated_;
+  mutable bool articulated_valid_ = false;  // factored at the state's positions
   mutable Eigen::VectorXd closure_values_, closure_time_derivative_, closure_gamma_;
-  mutable Eigen::MatrixXd closure_jacobian_;
   mutable double closure_t_ = 0.0;
   mutable bool closure_valid_ = false, closure_has_rates_ = false;
   mutable Eigen::VectorXd zero_rates_;
