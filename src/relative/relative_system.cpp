@@ -49,7 +49,7 @@ RelativeSystem::RelativeSystem(Model model, TreeDynamics dynamics, std::vector<i
   std::sort(removed_rows_.begin(), removed_rows_.end());
   removed_rows_.erase(std::unique(removed_rows_.begin(), removed_rows_.end()), removed_rows_.end());
   for (int r : removed_rows_)
-    if (r < 0 || r >= all || order[r] >= cut - velocity && order[r] < cut)
+    if (r < 0 || r >= all || (order[r] >= cut - velocity && order[r] < cut))
       throw Error(Error::Kind::usage, "row " + std::to_string(r) + " cannot be removed from the relative-coordinate "
                                       "constraints (it does not exist or is velocity-level)");
   for (int r = 0; r < all; ++r)
