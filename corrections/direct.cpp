@@ -59,6 +59,7 @@ void DirectCorrection::minimum_norm_update(const Eigen::VectorXd& r, Eigen::Vect
 
 void DirectCorrection::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   ++statistics_.corrections;
+  if (m_ == 0) return;  // no constraint to hold (an open tree in relative coordinates)
   // The constraints cannot be evaluated closer to zero than round-off in coordinates of this size: a
   // 1000-link chain spans 640 m, where C's floor is about 2e-13 and the updates' round-off, amplified by
   // the chain's conditioning, stays above a 1e-12 tolerance for ever.

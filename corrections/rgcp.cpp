@@ -161,6 +161,7 @@ void CoordinatePartitioning::velocity_residual(const Eigen::VectorXd& v) {
 
 void CoordinatePartitioning::correct(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   ++statistics_.corrections;
+  if (m_ == 0) return;  // no constraint to hold (an open tree in relative coordinates)
   if (repartition_ || dependent_.size() + independent_.size() != static_cast<std::size_t>(n_)) choose_partition(t, q);
   int r = static_cast<int>(dependent_.size());
 

@@ -373,11 +373,11 @@ void FullMassAugmentedFormulation::solve(double t, const Eigen::VectorXd& q, con
   if (mass_factor_.info() != Eigen::Success)
     throw Error(Error::Kind::numerical,
                 "the mass matrix M (with the normalizations' C_q^T C_q) is not positive definite", {}, {}, t);
-  inverse_mass_jacobian_t_ = jacobian_dense_.transpose();
-  mass_factor_.solveInPlace(inverse_mass_jacobian_t_);
   acceleration = augmented_forces_;
   mass_factor_.solveInPlace(acceleration);  // M̂⁻¹ Q̂
-  if (m_ > 0) {
+  if (m_ > 0) {  // (an open tree has no rows: Eigen's solves take no empty right-hand sides)
+    inverse_mass_jacobian_t_ = jacobian_dense_.transpose();
+    mass_factor_.solveInPlace(inverse_mass_jacobian_t_);
     schur_.noalias() = jacobian_dense_ * inverse_mass_jacobian_t_;
     schur_rhs_.noalias() = jacobian_dense_ * acceleration;
     schur_rhs_ -= gamma_;

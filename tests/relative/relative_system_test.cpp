@@ -223,8 +223,9 @@ TEST(RelativeCoordinates, EveryModelMovesAsInGlobalCoordinates) {
   }
 }
 
+// AB4 with RGCP, the default method: on the six-body chain too, which has no constraint row at all.
 TEST(RelativeCoordinates, BothRecursionsGiveOneMotion) {
-  for (const char* name : {"four_bar", "spherical_chain", "slider_crank"}) {
+  for (const char* name : {"four_bar", "spherical_chain", "slider_crank", "six_body_chain"}) {
     SCOPED_TRACE(name);
     const Model model = load_builtin_model(name);
     RunSettings settings;
