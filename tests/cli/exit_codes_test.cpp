@@ -21,7 +21,7 @@
 extern char** environ;
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using testing::mbdae_command;
 

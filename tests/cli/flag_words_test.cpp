@@ -6,7 +6,7 @@
 #include "io/builtin_models.hpp"
 
 namespace mbdae::cli {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 TEST(FlagWords, MapSettingsToFlags) {
   EXPECT_EQ(in_flag_words("`output_every` (0.0015 s) must be a multiple of `step` (0.001 s)"),

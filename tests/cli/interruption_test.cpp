@@ -15,7 +15,7 @@
 #include <unistd.h>
 #include <vector>
 
-namespace {
+namespace MBDAE_UNITY_ID {
 
 namespace fs = std::filesystem;
 

@@ -13,10 +13,11 @@
 #include <thread>
 
 #include "support/mbdae_command.hpp"
+#include "support/sanitized.hpp"
 #include "validation/reference_solutions.hpp"
 #include "validation/validation_suite.hpp"
 
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using mbdae::testing::CommandResult;
 
@@ -453,9 +454,13 @@ TEST(MbdaeCommand, CompareIncludesTheImplicitIndex3IntegratorsOnTheStepLadder) {
 // without a correction the steps are not cut at the 10 ms outputs, so Dormand–Prince's are long).
 // A name ARKode does not know stops the command before any run, in one line.
 TEST(MbdaeCommand, CompareRunsArkodeErkWithEachNamedTable) {
+  // One second of the triple pendulum; 0.4 s under the sanitizers, where three adaptive runs to 1e-9
+  // take twenty seconds.
+  const std::string end = mbdae::testing::kSanitized ? "0.4" : "1";
   const auto [r, out, rows] = run_compare(
       "compare_erk_tables",
-      "--t-end 1 --check-time 1 --repetitions 1 --coordinates rpcf-ep --integrators arkode-erk --formulations af "
+      "--t-end " + end + " --check-time " + end +
+          " --repetitions 1 --coordinates rpcf-ep --integrators arkode-erk --formulations af "
       "--corrections none --tolerances 1e-9 --erk-tables ARKODE_DORMAND_PRINCE_7_4_5,ARKODE_VERNER_8_5_6");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   ASSERT_EQ(rows.size(), 1u + 3);
@@ -902,10 +907,6 @@ TEST(MbdaeCommand, BadParamIsAUsageErrorNamingTheFileLineAndParameter) {
   EXPECT_EQ(r.output, "mbdae: error: models/triple_pendulum.yaml: --param n=2: the model has no parameter 'n' (it declares none)\n");
 }
 
-}  // namespace
-
-namespace {
-
 // A SUNDIALS failure is one line of mbdae's, with SUNDIALS' own explanation inside it, and nothing
 // printed by the library itself (IDA allowed one internal step per output interval runs out of them).
 TEST(MbdaeCommand, ASundialsFailureIsOneLineWithTheSolversReason) {
@@ -919,10 +920,6 @@ TEST(MbdaeCommand, ASundialsFailureIsOneLineWithTheSolversReason) {
   EXPECT_EQ(r.output.find("step size h = 0;"), std::string::npos) << "the step it tried, not 0: " << r.output;
   EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
 }
-
-}  // namespace
-
-namespace {
 
 // A planar model runs in planar NACF by default, in (x, y, θ) on request, and a spatial coordinate type
 // is refused with a one-line usage error (exit code 2), as is a planar type for a spatial model.
@@ -954,10 +951,6 @@ TEST(MbdaeCommand, PlanarModelsTakePlanarCoordinates) {
             "mbdae: error: model 'triple_pendulum' is not planar: --coordinates planar-nacf describes only models with "
             "'planar: true' (choose nacf or rpcf-ep)\n");
 }
-
-}  // namespace
-
-namespace {
 
 /// A planar pendulum model (models/simple_pendulum.yaml) under another `name:`.
 std::filesystem::path pendulum_named(const std::filesystem::path& file, const std::string& yaml_name) {
@@ -1070,8 +1063,6 @@ TEST(MbdaeCommand, ReproduceValidationMeasuresAPeersRunsAgainstTheSameReference)
   EXPECT_EQ(paper.exit_code, 2);
   EXPECT_NE(paper.output.find("--peer-csv applies to `reproduce validation` only"), std::string::npos) << paper.output;
 }
-
-}  // namespace
 
 // No shell between mbdae and gnuplot: an output folder and a model name made of what a shell or gnuplot
 // would run (quotes, $( ), backquotes, ;, a line break) give their plots, and the planted command never runs.
@@ -1245,3 +1236,5 @@ TEST(MbdaeCommand, AModelFromAPipeRunsAndAnEndlessOneIsRefusedAtTheCap) {
             "mbdae: error: cannot read model file '/dev/zero': it is larger than 64 MiB, the most a model file may "
             "hold\n");
 }
+
+}  // namespace MBDAE_UNITY_ID

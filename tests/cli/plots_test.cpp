@@ -10,7 +10,7 @@
 #include <fstream>
 
 namespace mbdae::cli {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 namespace fs = std::filesystem;
 

@@ -12,7 +12,7 @@
 #include "support/mbdae_command.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 const char* kPendulum =
     "name: p\n"

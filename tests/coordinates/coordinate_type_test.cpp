@@ -13,7 +13,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using testing::random_inertia;
 using testing::random_rotation;

@@ -6,7 +6,7 @@
 #include <cmath>
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 TEST(WorkPrecision, InterpolatesLinearlyInLogErrorAndLogTime) {
   // Error 1e-2 in 1 s, 1e-4 in 10 s: on the log-log line, 1e-3 takes sqrt(10) s.

@@ -12,7 +12,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 class CorrectionTest : public ::testing::TestWithParam<std::string> {
  protected:

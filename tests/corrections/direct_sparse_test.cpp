@@ -16,7 +16,7 @@
 #include "system/assembly.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 CorrectionOptions options(LinearAlgebra algebra, bool mass_weighted) {
   CorrectionOptions o;

@@ -15,7 +15,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 class SparsePartitioning : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {
  protected:

@@ -14,7 +14,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 class SparseAugmentedFormulation : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 

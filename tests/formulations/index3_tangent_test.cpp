@@ -13,7 +13,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // A state with q and v random around the model's poses (no need to satisfy the constraints here).
 void random_state(const MultibodySystem& system, unsigned seed, Eigen::VectorXd& q, Eigen::VectorXd& v) {

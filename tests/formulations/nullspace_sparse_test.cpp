@@ -19,7 +19,7 @@
 #include "system/assembly.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // A random consistent state; redundant models (Bricard's loop cannot be reassembled from random poses)
 // keep their initial positions and get random consistent velocities.

@@ -16,7 +16,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 
 Eigen::MatrixXd dense_constraint_jacobian(const MultibodySystem& system, const Eigen::VectorXd& q) {

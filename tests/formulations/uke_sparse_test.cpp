@@ -16,7 +16,7 @@
 #include "system/assembly.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // A random consistent state; Bricard's single-loop mechanism cannot be reassembled from random body
 // poses, so redundant models keep their initial positions and get random consistent velocities.

@@ -16,7 +16,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct ObservedMultipliers {
   int samples = 0;

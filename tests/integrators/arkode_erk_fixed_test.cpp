@@ -18,7 +18,7 @@
 #include "support/test_models.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct Table {
   std::string name;  // "" = ERKStep's default

@@ -7,7 +7,7 @@
 #include "methods/run.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 RunStatistics run_chain(const std::string& integrator, const std::string& linear_solver) {
   RunSettings settings;

@@ -12,7 +12,7 @@
 #include "integrators/sundials/support.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 /// A SUNDIALS dense matrix holding `a`.
 sundials::Matrix dense_matrix(const Eigen::MatrixXd& a, SUNContext context) {

@@ -19,7 +19,7 @@
 #include "support/integrators.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using Outcome = testing::RecordedRun;
 

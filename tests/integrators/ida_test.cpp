@@ -17,7 +17,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct IdaOutcome {
   RunStatistics statistics;

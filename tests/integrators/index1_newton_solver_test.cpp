@@ -15,7 +15,7 @@
 #include "system/assembly.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using sundials::Index1NewtonSolver;
 

@@ -26,7 +26,7 @@
 #include "support/integrators.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct Outcome {
   RunStatistics statistics;

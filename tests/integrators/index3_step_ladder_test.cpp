@@ -26,7 +26,7 @@
 #include "validation/reference_solutions.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // --- The stopping test ------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@
 #include "integrators/sundials/support.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 constexpr long kLength = 37;  // odd, so that vectorized loops also run their remainders
 

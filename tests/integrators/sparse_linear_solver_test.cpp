@@ -19,7 +19,7 @@
 #include "system/assembly.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using SparseMatrix = Eigen::SparseMatrix<double>;
 

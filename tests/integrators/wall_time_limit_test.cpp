@@ -22,7 +22,7 @@
 #include "support/integrators.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct Observed {
   RunStatistics statistics;

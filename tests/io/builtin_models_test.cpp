@@ -12,7 +12,7 @@
 #include "joints/joint_kinds.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 TEST(BuiltinModels, TriplePendulumMatchesTheDesign) {
   const Model model = load_builtin_model("triple_pendulum");

@@ -9,7 +9,7 @@
 #include "support/scratch_folder.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 namespace fs = std::filesystem;
 

@@ -19,7 +19,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 const std::filesystem::path kMalformedFolder = std::filesystem::path(MBDAE_SOURCE_DIR) / "tests/data/models/malformed";
 

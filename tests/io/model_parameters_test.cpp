@@ -11,7 +11,7 @@
 #include "joints/joint_kinds.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 std::string error_of(const std::string& text, const ParameterSettings& settings = {}) {
   try {

@@ -9,7 +9,7 @@
 #include "io/model_yaml.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 /// The message of the error that parsing `text` as "test.yaml" throws; fails the test if there is none
 /// or if something else than an mbdae::Error of kind `model` escapes.

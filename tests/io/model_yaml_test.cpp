@@ -13,7 +13,7 @@
 #include "joints/joint_kinds.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 constexpr double kTight = 1e-12;
 

@@ -10,7 +10,7 @@
 #include "core/error.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 const char* kHeader = "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n";
 

@@ -13,7 +13,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 const char* const kCrank = R"(name: crank
 planar: true

@@ -17,7 +17,7 @@
 #include "support/test_models.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 /// The test models that hold every kind between them: every_joint_model (the finite-difference
 /// tests' model), its planar counterpart and the model of the velocity-level joints.

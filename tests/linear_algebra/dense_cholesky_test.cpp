@@ -10,7 +10,7 @@
 #include "support/test_models.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // B Bᵀ + n I with B having about `density` of its entries non-zero: positive definite, as sparse as
 // B allows.

@@ -10,7 +10,7 @@
 #include "support/test_models.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // A random n × n matrix with about `density` of its entries non-zero and a non-zero diagonal, so that
 // it is regular while its pivots still move rows.

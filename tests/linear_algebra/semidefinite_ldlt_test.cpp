@@ -10,7 +10,7 @@
 #include "support/test_models.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using SparseMatrix = Eigen::SparseMatrix<double>;
 

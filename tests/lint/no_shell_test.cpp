@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace {
+namespace MBDAE_UNITY_ID {
 
 namespace fs = std::filesystem;
 

@@ -20,7 +20,7 @@
 #include "support/sanitized.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct Case {
   std::string model, coordinates, integrator, formulation, correction;

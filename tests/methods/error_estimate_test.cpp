@@ -15,7 +15,7 @@
 #include "system/assembly.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 RunSettings triple_pendulum_settings(const std::string& integrator, double dt) {
   RunSettings s;

@@ -14,7 +14,7 @@
 #include "methods/run.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 void add_rows_once() {
   static const bool added = (examples::add_example_rows(), true);

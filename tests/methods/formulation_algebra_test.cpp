@@ -9,7 +9,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 LinearAlgebra acceleration_algebra(const MultibodySystem& system, const std::string& formulation,
                                    const std::string& linear_algebra) {

@@ -9,7 +9,7 @@
 #include "methods/run_settings.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // auto: klu from kSmallestSparseSystem coordinates for every implicit SUNDIALS integrator (IDA's
 // sparse DAE matrix; CVODE BDF's and ARKode DIRK's sparse index-1 solve), dense below; and dense for

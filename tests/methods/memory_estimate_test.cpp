@@ -11,7 +11,7 @@
 #include "support/mbdae_command.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 RunSettings settings_for(const std::string& integrator, const std::string& formulation, const std::string& correction) {
   RunSettings s;

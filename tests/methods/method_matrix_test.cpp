@@ -15,7 +15,7 @@
 #include "support/mbdae_command.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 std::vector<std::string> builtin_names() {
   std::vector<std::string> names;

@@ -9,7 +9,7 @@
 #include "model/model.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 Body box(const std::string& name) {
   Body body;

@@ -21,7 +21,7 @@
 #include "support/integrators.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 const char* const kPlanarTypes[] = {"planar-nacf", "planar-xytheta"};
 

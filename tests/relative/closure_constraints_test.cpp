@@ -12,7 +12,7 @@
 #include "support/sanitized.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using testing::builtin_and_sliding_models;
 using testing::random_tangent_state;

@@ -14,7 +14,7 @@
 #include "support/relative_test_models.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using testing::builtin_and_sliding_models;
 using testing::random_tangent_state;
@@ -54,7 +54,9 @@ TEST(KinematicTree, LoopsAreCutAndLooseBodiesFloat) {
     for (std::size_t k = 0; k < tree.joints.size(); ++k) {
       const TreeJoint& t = tree.joints[k];
       EXPECT_EQ(tree.joint_of_body[t.child], static_cast<int>(k));
-      if (t.parent != kGround) EXPECT_LT(tree.joint_of_body[t.parent], static_cast<int>(k)) << "parents first";
+      if (t.parent != kGround) {
+        EXPECT_LT(tree.joint_of_body[t.parent], static_cast<int>(k)) << "parents first";
+      }
     }
     // A joint kind with no tree motion (distance, rolling) is always cut.
     for (std::size_t j = 0; j < model.joints.size(); ++j)

@@ -19,7 +19,7 @@
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // Collects the entries into a dense matrix, repeated pairs adding up.
 class DenseSink final : public EntrySink {

@@ -9,7 +9,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 int degrees_of_freedom_of(const std::string& model, const ParameterSettings& parameters, const std::string& coordinates,
                           int* coordinate_count = nullptr) {

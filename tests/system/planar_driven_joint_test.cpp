@@ -11,7 +11,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 class PlanarDrivenJoint : public ::testing::TestWithParam<std::string> {
  protected:

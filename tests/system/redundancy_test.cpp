@@ -10,7 +10,7 @@
 #include "system/redundancy.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct Assembled {
   MultibodySystem system;

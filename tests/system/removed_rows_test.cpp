@@ -16,7 +16,7 @@
 #include "system/redundancy.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // The rows of x not in `removed` (ascending).
 Eigen::VectorXd without(const Eigen::VectorXd& x, const std::vector<int>& removed) {

@@ -12,7 +12,7 @@
 #include "methods/registry.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using testing::random_rotation;
 using testing::random_vector;
@@ -153,7 +153,7 @@ TEST(Assembly, ReportsTheJointThatCannotBeClosed) {
 }  // namespace mbdae
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 // A distance joint built in code without a length keeps the initial distance of its points.
 TEST(DistanceJoint, WithoutALengthKeepsTheInitialDistance) {

@@ -18,7 +18,7 @@
 #include "support/integrators.hpp"
 
 namespace mbdae {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 using testing::random_rotation;
 using testing::random_vector;

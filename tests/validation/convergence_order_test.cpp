@@ -13,7 +13,7 @@
 #include "validation/validation_suite.hpp"
 
 namespace mbdae::validation {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 const ValidationCase& find_case(const std::vector<ValidationCase>& cases, const std::string& name) {
   for (const ValidationCase& c : cases)

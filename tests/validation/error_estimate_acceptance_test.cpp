@@ -17,7 +17,7 @@
 #include "validation/reference_solutions.hpp"
 
 namespace mbdae::validation {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 struct DefaultRun {
   RunSettings settings;

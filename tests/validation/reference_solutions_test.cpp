@@ -16,7 +16,7 @@
 #include "validation/reference_solutions.hpp"
 
 namespace mbdae::validation {
-namespace {
+namespace MBDAE_UNITY_ID {
 
 TEST(JacobiEllipticFunctions, ReduceToTheCircularAndHyperbolicOnesAndKeepTheirIdentities) {
   for (const double u : {-7.0, -1.3, 0.0, 0.4, 2.0, 11.5}) {
