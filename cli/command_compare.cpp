@@ -388,7 +388,6 @@ int compare(const CompareOptions& given) {
     if (!wanted(options.coordinates, coordinates)) continue;
     for (const IntegratorRow& integrator : integrator_rows()) {
       if (!wanted(options.integrators, integrator.name)) continue;
-      if (!integrator_takes_coordinates(integrator, find_coordinates(coordinates))) continue;
       const bool fixed = integrator.fixed_step;
       for (const std::string& formulation : integrator.formulations()) {
         if (!wanted(options.formulations, formulation)) continue;

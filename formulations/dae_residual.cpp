@@ -4,14 +4,23 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <numeric>
 #include <random>
 
 #include "core/error.hpp"
 
 namespace mbdae {
 
-ResidualFormulation::ResidualFormulation(const MultibodySystem& system, int extra_unknowns)
+namespace {
+// A change of F by a few units in its last place is round-off, not a dependence: in relative
+// coordinates a row computed through the tree's recursion moves by an ulp when an unrelated
+// coordinate is perturbed.
+constexpr double kRoundOff = 16 * std::numeric_limits<double>::epsilon();
+}  // namespace
+
+ResidualFormulation::ResidualFormulation(const EquationsOfMotion& system, int extra_unknowns)
     : system_(system),
+      bodies_(dynamic_cast<const MultibodySystem*>(&system)),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
       holonomic_(system.holonomic_constraint_count()),
@@ -32,9 +41,9 @@ ResidualFormulation::ResidualFormulation(const MultibodySystem& system, int extr
       velocity_(n_),
       multipliers_(m_),
       direction_(n_) {
-  constant_mass_ = system.coordinates().has_constant_mass_matrix();
+  constant_mass_ = system.has_constant_mass_matrix();
   if (constant_mass_) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
-  analytic_ = system.has_analytic_constraint_hessians();
+  analytic_ = bodies_ && bodies_->has_analytic_constraint_hessians();
   if (analytic_ && !force_jacobian_.forces_are_constant()) {
     stiffness_ = force_jacobian_.make_matrix();
     damping_ = force_jacobian_.make_matrix();
@@ -42,9 +51,17 @@ ResidualFormulation::ResidualFormulation(const MultibodySystem& system, int extr
 }
 
 void ResidualFormulation::finish_construction() {
-  rows_of_body_.resize(system_.body_count());
-  for (int b = 0; b < system_.body_count(); ++b) rows_of_body_[b] = rows_touched_by_body(b);
-  colour_bodies();
+  if (bodies_) {
+    for (int b = 0; b < bodies_->body_count(); ++b)
+      groups_.push_back({bodies_->body_offset(b), bodies_->coordinates().size(), rows_touched_by_body(b)});
+  } else {
+    // A joint coordinate moves every body outboard of it: M and Q couple it with its whole path, and on
+    // a chain that is every coordinate. Every row, then, which the probe below thins to what is there.
+    std::vector<int> every_row(size_);
+    std::iota(every_row.begin(), every_row.end(), 0);
+    for (int j = 0; j < n_; ++j) groups_.push_back({j, 1, every_row});
+  }
+  colour_groups();
   build_pattern();
   probe_pattern();
 }
@@ -53,18 +70,18 @@ void ResidualFormulation::finish_construction() {
 // it shares a joint or a spring–damper with (C_qᵀλ, C_qᵀμ and spring forces couple them), and the
 // constraint rows of its joints (with what the form adds to them).
 std::vector<int> ResidualFormulation::rows_touched_by_body(int body) const {
-  const std::vector<int>& joined = system_.bodies_joined_to(body);
-  const std::vector<int>& sprung = system_.bodies_coupled_by_forces(body);
+  const std::vector<int>& joined = bodies_->bodies_joined_to(body);
+  const std::vector<int>& sprung = bodies_->bodies_coupled_by_forces(body);
   std::vector<int> neighbours;
   std::set_union(joined.begin(), joined.end(), sprung.begin(), sprung.end(), std::back_inserter(neighbours));
-  const int size = system_.coordinates().size();
+  const int size = bodies_->coordinates().size();
   std::vector<int> rows;
   for (int a : neighbours)
     for (int k = 0; k < size; ++k) {
-      rows.push_back(system_.body_offset(a) + k);       // kinematic rows
-      rows.push_back(n_ + system_.body_offset(a) + k);  // dynamic rows
+      rows.push_back(bodies_->body_offset(a) + k);       // kinematic rows
+      rows.push_back(n_ + bodies_->body_offset(a) + k);  // dynamic rows
     }
-  for (int r : system_.constraint_rows_of_body(body)) {
+  for (int r : bodies_->constraint_rows_of_body(body)) {
     rows.push_back(2 * n_ + r);
     add_rows_of_constraint(r, rows);
   }
@@ -72,37 +89,50 @@ std::vector<int> ResidualFormulation::rows_touched_by_body(int body) const {
   return rows;
 }
 
-// Greedy distance-2 colouring: bodies whose touched rows are disjoint share a colour.
-void ResidualFormulation::colour_bodies() {
+// Greedy distance-2 colouring: groups whose touched rows are disjoint share a colour.
+void ResidualFormulation::colour_groups() {
   std::vector<std::vector<char>> used;
-  for (int b = 0; b < system_.body_count(); ++b) {
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    const std::vector<int>& rows = groups_[g].rows;
     std::size_t c = 0;
     for (; c < colours_.size(); ++c) {
-      const bool clash = std::any_of(rows_of_body_[b].begin(), rows_of_body_[b].end(), [&](int r) { return used[c][r]; });
+      const bool clash = std::any_of(rows.begin(), rows.end(), [&](int r) { return used[c][r]; });
       if (!clash) break;
     }
     if (c == colours_.size()) {
       colours_.emplace_back();
       used.emplace_back(size_, 0);
     }
-    colours_[c].push_back(b);
-    for (int r : rows_of_body_[b]) used[c][r] = 1;
+    colours_[c].push_back(static_cast<int>(g));
+    for (int r : rows) used[c][r] = 1;
   }
+}
+
+void ResidualFormulation::add_constraint_transpose_pattern(int row_offset, int col_offset,
+                                                           std::vector<Eigen::Triplet<double>>& entries) const {
+  if (bodies_) {
+    const int size = bodies_->coordinates().size();
+    for (int b = 0; b < bodies_->body_count(); ++b)
+      for (int r : bodies_->constraint_rows_of_body(b))
+        for (int k = 0; k < size; ++k)
+          entries.emplace_back(row_offset + bodies_->body_offset(b) + k, col_offset + r, 0.0);
+    return;
+  }
+  const SparseMatrix pattern = system_.make_constraint_jacobian();
+  for (int col = 0; col < pattern.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(pattern, col); it; ++it)
+      entries.emplace_back(row_offset + col, col_offset + static_cast<int>(it.row()), 0.0);
 }
 
 void ResidualFormulation::build_pattern() {
   std::vector<Eigen::Triplet<double>> entries;
-  const int size = system_.coordinates().size();
-  for (int b = 0; b < system_.body_count(); ++b)
-    for (int k = 0; k < size; ++k)
-      for (int r : rows_of_body_[b]) {
-        entries.emplace_back(r, system_.body_offset(b) + k, 0.0);       // q columns
-        entries.emplace_back(r, n_ + system_.body_offset(b) + k, 0.0);  // v columns
+  for (const ColumnGroup& group : groups_)
+    for (int k = 0; k < group.count; ++k)
+      for (int r : group.rows) {
+        entries.emplace_back(r, group.first + k, 0.0);       // q columns
+        entries.emplace_back(r, n_ + group.first + k, 0.0);  // v columns
       }
-  // λ columns: C_qᵀ in the dynamic rows.
-  for (int b = 0; b < system_.body_count(); ++b)
-    for (int r : system_.constraint_rows_of_body(b))
-      for (int k = 0; k < size; ++k) entries.emplace_back(n_ + system_.body_offset(b) + k, 2 * n_ + r, 0.0);
+  add_constraint_transpose_pattern(n_, 2 * n_, entries);  // λ columns: C_qᵀ in the dynamic rows
   add_pattern_entries(entries);
   pattern_.resize(size_, size_);
   pattern_.setFromTriplets(entries.begin(), entries.end());  // duplicates sum to zero: still stored
@@ -155,16 +185,15 @@ void ResidualFormulation::residual(double t, Eigen::Ref<const Eigen::VectorXd> y
 
 void ResidualFormulation::index_value_positions() {
   value_positions_.assign(2 * n_, {});
-  const int size = system_.coordinates().size();
-  for (int b = 0; b < system_.body_count(); ++b)
+  for (const ColumnGroup& group : groups_)
     for (int block = 0; block < 2; ++block)
-      for (int k = 0; k < size; ++k) {
-        const int col = block * n_ + system_.body_offset(b) + k;
+      for (int k = 0; k < group.count; ++k) {
+        const int col = block * n_ + group.first + k;
         const int* first = pattern_.innerIndexPtr() + pattern_.outerIndexPtr()[col];
         const int* last = pattern_.innerIndexPtr() + pattern_.outerIndexPtr()[col + 1];
         std::vector<int>& positions = value_positions_[col];
-        positions.reserve(rows_of_body_[b].size());
-        for (int r : rows_of_body_[b]) {
+        positions.reserve(group.rows.size());
+        for (int r : group.rows) {
           const int* found = std::lower_bound(first, last, r);
           positions.push_back(found != last && *found == r ? static_cast<int>(found - pattern_.innerIndexPtr()) : -1);
         }
@@ -194,11 +223,25 @@ void ResidualFormulation::probe_pattern() {
     pattern_misses_ = 0;
     return;
   }
+  // Where M and C_q come from a recursion (relative coordinates), what the analytic parts write from
+  // them stays whatever its value at the probes: c_j M in the dynamic rows' v columns and C_qᵀ in the
+  // multiplier columns. An entry of their patterns may vanish at both probes and carry round-off
+  // elsewhere. (In global coordinates the bodies' blocks are far wider than their entries, which are
+  // exact zeros, and are probed like the rest.)
+  auto analytic = [&](int row, int col) {
+    if (bodies_) return false;
+    if (col >= 2 * n_) return true;
+    if (row < n_ || row >= 2 * n_ || col < n_) return false;
+    const int* first = mass_.innerIndexPtr() + mass_.outerIndexPtr()[col - n_];
+    const int* last = mass_.innerIndexPtr() + mass_.outerIndexPtr()[col - n_ + 1];
+    return std::binary_search(first, last, row - n_);
+  };
   std::vector<Eigen::Triplet<double>> entries;
   for (int col = 0; col < pattern_.outerSize(); ++col)
     for (int k = pattern_.outerIndexPtr()[col]; k < pattern_.outerIndexPtr()[col + 1]; ++k) {
       const int row = pattern_.innerIndexPtr()[k];
-      if (keep[k] || row == col) entries.emplace_back(row, col, 0.0);  // the diagonal stays, for the pivots
+      // The diagonal stays too, for the pivots.
+      if (keep[k] || row == col || analytic(row, col)) entries.emplace_back(row, col, 0.0);
     }
   pattern_.resize(size_, size_);
   pattern_.setFromTriplets(entries.begin(), entries.end());
@@ -220,34 +263,39 @@ void ResidualFormulation::add_entry(SparseMatrix& J, int row, int col, double va
 
 void ResidualFormulation::difference_columns(double t, Eigen::Ref<const Eigen::VectorXd> y,
                                              Eigen::Ref<const Eigen::VectorXd> yp, SparseMatrix& J) {
-  // q and v columns by forward differences, one colour of bodies at a time.
+  // q and v columns by forward differences, one colour of groups at a time.
   residual(t, y, yp, base_residual_);
-  const int size = system_.coordinates().size();
   const double root_epsilon = std::sqrt(std::numeric_limits<double>::epsilon());
   double* values = J.valuePtr();
   for (int block = 0; block < 2; ++block) {  // 0: q columns, 1: v columns
-    for (const std::vector<int>& colour : colours_)
-      for (int k = 0; k < size; ++k) {
+    for (const std::vector<int>& colour : colours_) {
+      int widest = 0;
+      for (int g : colour) widest = std::max(widest, groups_[g].count);
+      for (int k = 0; k < widest; ++k) {
         y_perturbed_ = y;
-        for (int b : colour) {
-          const int col = block * n_ + system_.body_offset(b) + k;
+        for (int g : colour) {
+          if (k >= groups_[g].count) continue;
+          const int col = block * n_ + groups_[g].first + k;
           y_perturbed_[col] += root_epsilon * std::max(1.0, std::abs(y[col]));
         }
         residual(t, y_perturbed_, yp, perturbed_residual_);
-        for (int b : colour) {
-          const int col = block * n_ + system_.body_offset(b) + k;
+        for (int g : colour) {
+          if (k >= groups_[g].count) continue;
+          const int col = block * n_ + groups_[g].first + k;
           const double h = y_perturbed_[col] - y[col];
-          const std::vector<int>& rows = rows_of_body_[b];
+          const std::vector<int>& rows = groups_[g].rows;
           const std::vector<int>& positions = value_positions_[col];
           for (std::size_t i = 0; i < rows.size(); ++i) {
-            const double difference = (perturbed_residual_[rows[i]] - base_residual_[rows[i]]) / h;
+            const double base = base_residual_[rows[i]], perturbed = perturbed_residual_[rows[i]];
+            const double difference = (perturbed - base) / h;
             if (positions[i] >= 0)
               values[positions[i]] = difference;
-            else if (difference != 0.0)
+            else if (std::abs(perturbed - base) > kRoundOff * std::max({1.0, std::abs(base), std::abs(perturbed)}))
               ++pattern_misses_;
           }
         }
       }
+    }
   }
 }
 
@@ -290,7 +338,7 @@ void ResidualFormulation::add_constraint_hessian(Eigen::Ref<const Eigen::VectorX
   position_ = y.head(n_);
   multipliers_ = y.segment(first, m_);
   OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, row_offset, 0, 1.0);
-  system_.constraint_hessian(position_, multipliers_, sink);
+  bodies_->constraint_hessian(position_, multipliers_, sink);
 }
 
 void ResidualFormulation::add_gamma_position_derivative(Eigen::Ref<const Eigen::VectorXd> y, int row_offset,
@@ -298,7 +346,7 @@ void ResidualFormulation::add_gamma_position_derivative(Eigen::Ref<const Eigen::
   position_ = y.head(n_);
   velocity_ = y.segment(n_, n_);
   OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, row_offset, 0, scale);
-  system_.gamma_position_derivative(position_, velocity_, sink);
+  bodies_->gamma_position_derivative(position_, velocity_, sink);
 }
 
 void ResidualFormulation::add_jacobian_derivative(Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> x,
@@ -307,7 +355,7 @@ void ResidualFormulation::add_jacobian_derivative(Eigen::Ref<const Eigen::Vector
   position_ = y.head(n_);
   direction_ = x.segment(first, n_);
   OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, row_offset, col_offset, scale);
-  system_.jacobian_derivative(position_, direction_, sink);
+  bodies_->jacobian_derivative(position_, direction_, sink);
 }
 
 // F_kin = q' − v and F_dyn = M(q) v' + C_qᵀλ − Q(t, q, v): ∂F_kin/∂v = −I,
@@ -320,7 +368,7 @@ void ResidualFormulation::state_derivatives(double t, Eigen::Ref<const Eigen::Ve
     position_ = y.head(n_);
     direction_ = yp.segment(n_, n_);
     OffsetSink sink([&](int r, int c, double v) { add_entry(J, r, c, v); }, n_, 0, 1.0);
-    system_.mass_matrix_derivative(position_, direction_, sink);
+    bodies_->mass_matrix_derivative(position_, direction_, sink);
   }
   if (!force_jacobian_.forces_are_constant()) {
     position_ = y.head(n_);

@@ -18,6 +18,10 @@
 //   - otherwise (a drive's rows depend on t, a rolling contact's have no position-level form) by
 //     finite differences grouped by bodies that share no equation (a distance-2 colouring of the body
 //     graph), so one residual evaluation gives the columns of many bodies.
+// In coordinates that are not one block per body (relative coordinates, src/relative/), a joint
+// coordinate moves every body outboard of it, so M and Q couple it with its whole path: J's q and v
+// columns are differences one coordinate at a time (2n residual evaluations, each one recursion), and
+// the λ (μ) columns take C_q's own pattern.
 //
 // The pattern. Which equations a body's coordinates enter is known per body (its joints, its force
 // elements), but within those blocks most entries vanish identically: in natural coordinates a
@@ -36,6 +40,7 @@
 #include <vector>
 
 #include "formulations/force_jacobian.hpp"
+#include "system/equations_of_motion.hpp"
 #include "system/multibody_system.hpp"
 
 namespace mbdae {
@@ -46,7 +51,7 @@ class ResidualFormulation {
   /// The name the command line gives it (`--formulation`).
   virtual const char* name() const = 0;
 
-  const MultibodySystem& system() const { return system_; }
+  const EquationsOfMotion& system() const { return system_; }
   /// Size of y: 2n + m (+ m for GGL).
   int size() const { return size_; }
   int coordinate_count() const { return n_; }
@@ -85,13 +90,14 @@ class ResidualFormulation {
 
  protected:
   /// `extra_unknowns`: beyond (q, v, λ) (GGL: μ, m more).
-  ResidualFormulation(const MultibodySystem& system, int extra_unknowns);
+  ResidualFormulation(const EquationsOfMotion& system, int extra_unknowns);
   /// Colours the bodies and builds J's pattern; the last thing a form's constructor does, as it asks
   /// the form's hooks below.
   void finish_construction();
 
   // --- What a form adds ---------------------------------------------------------------------------
-  /// Rows of F beyond the constraint row r that a body in r's joints touches (GGL: its velocity row).
+  /// Rows of F beyond the constraint row r that a body in r's joints touches (GGL: its velocity row;
+  /// asked in global coordinates only, where the columns are grouped by body).
   virtual void add_rows_of_constraint(int r, std::vector<int>& rows) const {}
   /// Entries of J's pattern beyond the kinematic, dynamic, λ and finite-difference ones.
   virtual void add_pattern_entries(std::vector<Eigen::Triplet<double>>& entries) const {}
@@ -115,21 +121,33 @@ class ResidualFormulation {
                                int row_offset, int col_offset, double scale, SparseMatrix& J);
   /// J(row_offset + i, j) += scale · ∂γ_i/∂q_j at the q and v of y (analytic J only).
   void add_gamma_position_derivative(Eigen::Ref<const Eigen::VectorXd> y, int row_offset, double scale, SparseMatrix& J);
+  /// Entries (row_offset + j, col_offset + r) for every C_q(r, j) that may be non-zero: the q block of
+  /// the bodies in row r's joints in global coordinates, C_q's own pattern otherwise.
+  void add_constraint_transpose_pattern(int row_offset, int col_offset,
+                                        std::vector<Eigen::Triplet<double>>& entries) const;
   /// J(row, col) += value for an entry of the pattern; a non-zero value outside it is a pattern miss
   /// (never an insertion: the pattern KLU analysed stays fixed).
   void add_entry(SparseMatrix& J, int row, int col, double value) const;
 
-  const MultibodySystem& system_;
+  const EquationsOfMotion& system_;
+  // The same system where its coordinates are global (a block per body, analytic second derivatives
+  // available), null otherwise.
+  const MultibodySystem* bodies_;
   int n_, m_, holonomic_, size_;
   // Workspace.
   SparseMatrix jacobian_;  // C_q
   Eigen::VectorXd constraint_, gamma_, ct_, velocity_buffer_;
 
  private:
-  // Groups of bodies whose coordinates can be perturbed together (no shared equation).
-  void colour_bodies();
+  // Columns perturbed together in a difference: a body's block of global coordinates, or one coordinate.
+  struct ColumnGroup {
+    int first = 0, count = 0;  // q columns first .. first + count − 1 (and their v columns)
+    std::vector<int> rows;     // the rows of F whose value depends on them
+  };
+  // Groups that share no row are differenced in one residual evaluation (a colour).
+  void colour_groups();
   void build_pattern();
-  // Rows of F whose value depends on the coordinates (or velocities) of body b.
+  // Rows of F whose value depends on the coordinates (or velocities) of body b (global coordinates).
   std::vector<int> rows_touched_by_body(int body) const;
   // The finite-difference columns into J: on the block pattern while probing, on the final one after.
   void difference_columns(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
@@ -142,11 +160,11 @@ class ResidualFormulation {
   void probe_pattern();
   void index_value_positions();
 
-  std::vector<std::vector<int>> colours_;       // bodies per colour
-  std::vector<std::vector<int>> rows_of_body_;  // rows of F touched by body b's q or v
+  std::vector<ColumnGroup> groups_;
+  std::vector<std::vector<int>> colours_;  // indices into groups_, per colour
   SparseMatrix pattern_;
-  // For column col of the q and v blocks (col in [0, 2n)), for each row of rows_of_body_ of its body, in
-  // order: the position of (row, col) in J's value array, or −1 when the entry is not in the pattern.
+  // For column col of the q and v blocks (col in [0, 2n)), for each row of its group's rows, in order:
+  // the position of (row, col) in J's value array, or −1 when the entry is not in the pattern.
   std::vector<std::vector<int>> value_positions_;
   long evaluations_ = 0;
   mutable long pattern_misses_ = 0;

@@ -2,7 +2,7 @@
 
 namespace mbdae {
 
-GglResidual::GglResidual(const MultibodySystem& system) : ResidualFormulation(system, system.constraint_count()) {
+GglResidual::GglResidual(const EquationsOfMotion& system) : ResidualFormulation(system, system.constraint_count()) {
   finish_construction();
 }
 
@@ -10,11 +10,7 @@ GglResidual::GglResidual(const MultibodySystem& system) : ResidualFormulation(sy
 void GglResidual::add_rows_of_constraint(int r, std::vector<int>& rows) const { rows.push_back(2 * n_ + m_ + r); }
 
 void GglResidual::add_pattern_entries(std::vector<Eigen::Triplet<double>>& entries) const {
-  const int size = system_.coordinates().size();
-  // μ columns: C_qᵀ in the kinematic rows.
-  for (int b = 0; b < system_.body_count(); ++b)
-    for (int r : system_.constraint_rows_of_body(b))
-      for (int k = 0; k < size; ++k) entries.emplace_back(system_.body_offset(b) + k, 2 * n_ + m_ + r, 0.0);
+  add_constraint_transpose_pattern(0, 2 * n_ + m_, entries);  // μ columns: C_qᵀ in the kinematic rows
   // A velocity-level row has no position-level equation; its μ is pinned to 0 instead (F = μ_r).
   for (int r = holonomic_; r < m_; ++r) entries.emplace_back(2 * n_ + r, 2 * n_ + m_ + r, 0.0);
 }

@@ -11,7 +11,7 @@ namespace mbdae {
 
 class GglResidual final : public ResidualFormulation {
  public:
-  explicit GglResidual(const MultibodySystem& system);
+  explicit GglResidual(const EquationsOfMotion& system);
   const char* name() const override { return "ggl"; }
   /// Yes: AMD's order, made for diagonal pivots, filled this matrix's LU as N² on the revolute chain.
   bool needs_column_ordering() const override { return true; }

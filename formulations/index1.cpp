@@ -2,7 +2,7 @@
 
 namespace mbdae {
 
-Index1Residual::Index1Residual(const MultibodySystem& system) : ResidualFormulation(system, 0) {
+Index1Residual::Index1Residual(const EquationsOfMotion& system) : ResidualFormulation(system, 0) {
   finish_construction();
 }
 

@@ -11,7 +11,7 @@ namespace mbdae {
 
 class Index1Residual final : public ResidualFormulation {
  public:
-  explicit Index1Residual(const MultibodySystem& system);
+  explicit Index1Residual(const EquationsOfMotion& system);
   const char* name() const override { return "index1"; }
 
  private:

@@ -81,8 +81,8 @@ void Index3SaddlePoint::solve_step(double t_new, const StepDiscretization& discr
 
 // --- IDA's residual ---------------------------------------------------------------------------------
 
-Index3Residual::Index3Residual(const MultibodySystem& system)
-    : ResidualFormulation(static_cast<const MultibodySystem&>(require_position_level_constraints(system, "index3")), 0) {
+Index3Residual::Index3Residual(const EquationsOfMotion& system)
+    : ResidualFormulation(require_position_level_constraints(system, "index3"), 0) {
   finish_construction();
 }
 

@@ -59,7 +59,7 @@ class Index3SaddlePoint final : public Index3Formulation {
 class Index3Residual final : public ResidualFormulation {
  public:
   /// Error{Kind::usage} for a system with a velocity-level constraint.
-  explicit Index3Residual(const MultibodySystem& system);
+  explicit Index3Residual(const EquationsOfMotion& system);
   const char* name() const override { return "index3"; }
   /// q and v (λ is algebraic).
   Eigen::VectorXd differential_components() const override;

@@ -66,10 +66,9 @@ std::unique_ptr<Index3Formulation> index3_form(const EquationsOfMotion& system, 
   return std::make_unique<Formulation>(system, options);
 }
 
-// The DAE residuals are built on the bodies' blocks of global coordinates (formulations/dae_residual.hpp).
 template <typename Residual>
 std::unique_ptr<ResidualFormulation> dae_residual(const EquationsOfMotion& system) {
-  return std::make_unique<Residual>(require_global_coordinates(system, "the DAE residual (ida)"));
+  return std::make_unique<Residual>(system);
 }
 
 std::unique_ptr<const EquationsOfMotion> relative_system(const Model& model, std::vector<int> removed_rows,
@@ -371,10 +370,6 @@ std::vector<std::string> coordinates_names(bool planar) {
   return names;
 }
 
-bool integrator_takes_coordinates(const IntegratorRow& integrator, const CoordinatesRow& coordinates) {
-  // The DAE residuals are built on the bodies' blocks of global coordinates.
-  return coordinates.make || integrator.consumes != FormulationKind::dae_residual;
-}
 std::vector<std::string> integrator_names() { return names_of(integrator_rows()); }
 std::vector<std::string> formulation_names() { return names_of(formulation_rows()); }
 std::vector<std::string> correction_names() { return names_of(correction_rows()); }

@@ -165,8 +165,6 @@ std::vector<std::string> coordinate_type_names();
 std::vector<std::string> coordinate_type_names(bool planar);
 std::vector<std::string> coordinates_names();
 std::vector<std::string> coordinates_names(bool planar);
-/// Whether `integrator` runs in `coordinates` (IDA's residuals need global coordinates).
-bool integrator_takes_coordinates(const IntegratorRow& integrator, const CoordinatesRow& coordinates);
 std::vector<std::string> integrator_names();
 std::vector<std::string> formulation_names();
 std::vector<std::string> correction_names();

@@ -32,7 +32,7 @@ struct Case {
 };
 
 // The two models and, for each, every coordinates × integrator × formulation × correction the
-// registry allows (relative coordinates too, where the integrator takes them). The velocity
+// registry allows (relative coordinates too). The velocity
 // transformation's relative coordinates are left out: they are `relative`'s with M and Q by another
 // route, equal to round-off (tests/relative/), and would double the cases for nothing new.
 std::vector<Case> every_registered_method() {
@@ -41,7 +41,6 @@ std::vector<Case> every_registered_method() {
     for (const std::string& coordinates : coordinates_names(planar))
       if (coordinates != "relative-velocity-transformation")
       for (const IntegratorRow& integrator : integrator_rows())
-        if (integrator_takes_coordinates(integrator, find_coordinates(coordinates)))
         for (const std::string& formulation : integrator.formulations())
           for (const std::string& correction : integrator.corrections())
             cases.push_back({model, coordinates, integrator.name, formulation, correction});
