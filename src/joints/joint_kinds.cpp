@@ -10,6 +10,7 @@
 #include "joints/prismatic.hpp"
 #include "joints/revolute.hpp"
 #include "joints/rolling_sphere.hpp"
+#include "joints/sphere_on_plane.hpp"
 #include "joints/spherical.hpp"
 #include "joints/universal.hpp"
 
@@ -20,6 +21,7 @@ namespace {
 constexpr const JointKind* kJointKinds[] = {
     &spherical_joint, &revolute_joint, &prismatic_joint, &cylindrical_joint,
     &universal_joint, &fixed_joint,    &distance_joint,  &rolling_sphere_joint,
+    &sphere_on_plane_joint,
 };
 
 /// The names of the kinds `selected` keeps, in table order: "a, b, c" or, with " and ", "a, b and c".

@@ -4,35 +4,12 @@
 
 #include "joints/joint_constraint.hpp"
 #include "joints/joint_entry.hpp"
-#include "model/checks.hpp"
+#include "joints/sphere_and_plane.hpp"
 
 namespace mbdae {
 namespace {
 
-// The two points are different places (the plane's point and the sphere's centre), so no `location`.
-constexpr std::string_view kKeys[] = {"point_i", "point_j", "axis", "axis_i", "radius"};
-
-/// The plane's point_i and normal (axis_i in body_i's frame, or a ground-frame `axis` at the initial
-/// configuration), the sphere's centre point_j and its radius.
-void read(const JointEntry& entry, Joint& joint) {
-  joint.point_i = entry.vector("point_i");
-  joint.point_j = entry.vector("point_j");
-  const bool axis = entry.has("axis");
-  const bool axis_i = entry.has("axis_i");
-  if (axis && axis_i) entry.fail(entry.line_of("axis"), "give either axis or axis_i (the plane's normal), not both");
-  if (!axis && !axis_i)
-    entry.fail(entry.line(), "missing required key 'axis_i' (the plane's normal in body_i's frame, or axis)");
-  joint.axis_i = axis ? direction_in_body_frame(entry.model(), joint.body_i, entry.direction("axis"))
-                      : entry.direction("axis_i");
-  joint.radius = entry.positive_number("radius");
-}
-
-void check(const Subject& subject, const Joint& joint) {
-  if (!joint.radius) subject.fail("a rolling_sphere joint needs the sphere's radius");
-  check_positive(subject, "radius", *joint.radius);
-  if (joint.body_j == kGround)
-    subject.fail("body_j of a rolling_sphere joint is the sphere and must be a body, not ground");
-}
+void check(const Subject& subject, const Joint& joint) { check_sphere_and_plane(subject, joint, "rolling_sphere"); }
 
 /// Rolling without slipping of a sphere (slot 1) on a plane (slot 0), at velocity level: with n = A_i n̄
 /// the plane's normal, c the sphere's centre and x = c − R n the contact point, the sphere's and the
@@ -128,8 +105,7 @@ void RollingContact::evaluate(const std::array<BodyMotion, 2>& bodies, bool with
 
 /// Holonomic: (c − p) · n = R, the centre stays R above the plane; then the two rolling rows.
 void add_equations(const Model&, const Joint& joint, JointConstraint& c) {
-  c.equations.push_back(scalar_product(difference(point(1, joint.point_j), point(0, joint.point_i)),
-                                       single(direction(0, joint.axis_i)), *joint.radius));
+  add_sphere_height_equation(joint, c);
   c.velocity = std::make_shared<const RollingContact>(joint);
 }
 
@@ -137,8 +113,8 @@ void add_equations(const Model&, const Joint& joint, JointConstraint& c) {
 
 const JointKind rolling_sphere_joint{
     .name = "rolling_sphere",
-    .keys = kKeys,
-    .read = read,
+    .keys = kSphereAndPlaneKeys,
+    .read = read_sphere_and_plane,
     .check = check,
     .add_equations = add_equations,
     .has_velocity_level_rows = true,

@@ -29,7 +29,9 @@ TEST(CostSplit, NewtonIntegratorsFillEveryPart) {
     ASSERT_EQ(s.status, "ok") << s.message;
     EXPECT_GT(s.cost.residual, 0.0);
     // CVODE's dense Jacobian is SUNDIALS' own difference quotients: its right-hand sides are residuals.
-    if (std::string(integrator) != "cvode-bdf" || std::string(solver) != "dense") EXPECT_GT(s.cost.matrix, 0.0);
+    if (std::string(integrator) != "cvode-bdf" || std::string(solver) != "dense") {
+      EXPECT_GT(s.cost.matrix, 0.0);
+    }
     EXPECT_GT(s.cost.factorization, 0.0);
     EXPECT_GT(s.cost.solve, 0.0);
     EXPECT_LE(s.cost.total(), s.wall_time_s) << "the parts are inside the integration";

@@ -648,7 +648,7 @@ TEST(ModelYamlErrorsKinds, UnknownJointType) {
   EXPECT_EQ(
       error_of(kOneBody + "joints:\n  - name: A\n    type: hinge\n"),
       "test.yaml:8: joint 'A': unknown joint type 'hinge' (valid types: spherical, revolute, prismatic, "
-      "cylindrical, universal, fixed, distance, rolling_sphere)");
+      "cylindrical, universal, fixed, distance, rolling_sphere, sphere_on_plane)");
 }
 
 TEST(ModelYamlErrorsKinds, UnknownForceType) {

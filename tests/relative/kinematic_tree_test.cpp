@@ -59,13 +59,21 @@ TEST(KinematicTree, LoopsAreCutAndLooseBodiesFloat) {
       }
     }
     // A joint kind with no tree motion (distance, rolling) is always cut.
-    for (std::size_t j = 0; j < model.joints.size(); ++j)
-      if (model.joints[j].kind->tree_motion == nullptr)
+    for (std::size_t j = 0; j < model.joints.size(); ++j) {
+      if (model.joints[j].kind->tree_motion == nullptr) {
         EXPECT_NE(std::find(tree.cut_joints.begin(), tree.cut_joints.end(), static_cast<int>(j)), tree.cut_joints.end())
             << model.joints[j].name;
-    if (model.name == "turntable") EXPECT_EQ(free_joints, 1) << tree.describe(model);
-    if (model.name == "four_bar") EXPECT_GE(tree.cut_joints.size(), 1u) << tree.describe(model);
-    if (model.name == "spherical_chain") EXPECT_EQ(free_joints, 0);
+      }
+    }
+    if (model.name == "turntable") {
+      EXPECT_EQ(free_joints, 1) << tree.describe(model);
+    }
+    if (model.name == "four_bar") {
+      EXPECT_GE(tree.cut_joints.size(), 1u) << tree.describe(model);
+    }
+    if (model.name == "spherical_chain") {
+      EXPECT_EQ(free_joints, 0);
+    }
   }
 }
 

@@ -194,7 +194,9 @@ TEST(ConstraintSecondDerivatives, CoordinateTypesSecondDerivativesOfAttachedVect
       }
       largest = std::max({largest, hessian_column.cwiseAbs().maxCoeff(), mass_column.cwiseAbs().maxCoeff()});
     }
-    if (!type->has_linear_kinematics()) EXPECT_GT(largest, 0.1) << "non-trivial second derivatives";
+    if (!type->has_linear_kinematics()) {
+      EXPECT_GT(largest, 0.1) << "non-trivial second derivatives";
+    }
   }
 }
 

@@ -83,11 +83,12 @@ TEST_P(SystemTest, SizesFollowTheCoordinateType) {
   const int per_body = GetParam() == "nacf" ? 12 : 7;
   const int intrinsic = GetParam() == "nacf" ? 6 : 1;
   EXPECT_EQ(n(), 3 * per_body);
-  // spherical 3, revolute 5, prismatic 5, cylindrical 4, universal 4, fixed 6, distance 1, revolute 5
-  EXPECT_EQ(m(), 3 * intrinsic + 33);
+  // spherical 3, revolute 5, prismatic 5, cylindrical 4, universal 4, fixed 6, distance 1, revolute 5,
+  // sphere_on_plane 1
+  EXPECT_EQ(m(), 3 * intrinsic + 34);
   EXPECT_EQ(system.constraint_owner(0), "body 'body0' (normalization)");
   EXPECT_EQ(system.constraint_owner(3 * intrinsic), "joint 'spherical0'");
-  EXPECT_EQ(system.constraint_owner(m() - 1), "joint 'revolute7'");
+  EXPECT_EQ(system.constraint_owner(m() - 1), "joint 'sphere_on_plane8'");
 }
 
 // C_q, including the entries outside its sparsity pattern (which must be zero), by central differences.
