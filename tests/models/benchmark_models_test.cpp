@@ -371,6 +371,49 @@ TEST(FlyballGovernor, DampersDissipateExactlyTheLostEnergyAndAngularMomentumIsKe
   EXPECT_LT(system.marker_position(2, s.q.back()).z(), 0.49);
 }
 
+// --- Paper 001's closed-loop vehicle ----------------------------------------------------------------
+
+// Nothing pushes the vehicle sideways or along the floor (the floor contacts are frictionless and
+// vertical, gravity too): Σ m v_G keeps its x and y components. Its centre of mass off the middle sets
+// the chassis pitching and rolling on the springs, whose dampers take exactly the energy it loses.
+// Ten degrees of freedom: the chassis' six, per corner the suspension's travel and the wheel's spin,
+// less the four floor contacts.
+TEST(Vehicle, CoastsWithItsHorizontalMomentumAndLosesOnlyWhatItsDampersTake) {
+  const MultibodySystem system(load_builtin_model("vehicle"), make_coordinate_type("nacf"));
+  Eigen::VectorXd q0, v0;
+  system.initial_state(q0, v0);
+  EXPECT_EQ(degrees_of_freedom(system, 0.0, q0), 10);
+  // Every step sampled, for the dampers' power (integrated by the trapezoidal rule: at 0.5 ms its error
+  // on the 1.5 Hz motion is some 1e-6 of the work).
+  const double step = 5e-4;
+  const Samples s = run_fixed_step(system, "af", "rk4", "none", step, mbdae::testing::horizon(0.5, 0.1), step);
+  ASSERT_EQ(s.statistics.status, "ok") << s.statistics.message;
+  EXPECT_LT(s.statistics.max_position_violation, 1e-9);
+  auto momentum = [&](const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+    Eigen::Vector3d p = Eigen::Vector3d::Zero();
+    for (int b = 0; b < system.body_count(); ++b) {
+      const RigidBodyInertia& inertia = system.model().bodies[b].inertia;
+      p += inertia.mass * system.point_velocity(b, inertia.center_of_mass, q, v);
+    }
+    return p;
+  };
+  const Eigen::Vector3d p0 = momentum(s.q.front(), s.v.front());
+  EXPECT_NEAR(p0.x(), 10.0 * 756.0, 1e-6);  // 600 kg of chassis and 4 x 39 kg of corner at 10 m/s
+  for (std::size_t k = 0; k < s.t.size(); k += 50) {
+    const Eigen::Vector3d p = momentum(s.q[k], s.v[k]);
+    EXPECT_NEAR(p.x(), p0.x(), 1e-9 * p0.x()) << "t = " << s.t[k];
+    EXPECT_NEAR(p.y(), p0.y(), 1e-9 * p0.x()) << "t = " << s.t[k];
+  }
+  const auto [balance, dissipated] = energy_balance_error(system, s.t, s.q, s.v);
+  EXPECT_GT(dissipated, mbdae::testing::horizon(10.0, 2.0));  // J (14.7 J over 0.5 s, 4.9 J over 0.1 s)
+  EXPECT_LT(balance, 1e-5 * dissipated);
+  // The chassis has pitched (nose up: the centre of mass is behind the middle) and rolled to the left.
+  const Eigen::Matrix3d A = system.body_rotation(0, s.q.back());
+  const double roll = std::atan2(A(2, 1), A(2, 2)), pitch = -std::asin(A(2, 0));
+  EXPECT_GT(std::abs(roll), 1e-3) << roll;
+  EXPECT_GT(std::abs(pitch), 1e-3) << pitch;
+}
+
 TEST(FlyballGovernor, IsStiffExplicitRk4NeedsTinyStepsWhileBdfTakesLargeOnes) {
   const MultibodySystem system(load_builtin_model("flyball_governor"), make_coordinate_type("nacf"));
   // RK4's stability limit is about 2.8 / |λ| with |λ| ~ c / m of the fast damped modes: at 1 ms it
