@@ -8,6 +8,10 @@
 // RecursiveAugmentedFormulation): kinematics, Q by accumulated forces and M̂⁻¹Q̂ by articulated
 // inertias, M never formed: O(N) on the revolute chain, which has no constraint rows. On the spherical
 // chain the N normalization rows still pass through the dense closure Jacobian (N × 4N).
+// Then one step of ALI3-P on the trapezoidal rule at Δt = 1 ms (paper 001): in relative coordinates by
+// accumulated inertias, the O(N) semi-recursive form (inverse dynamics and the articulated-inertia
+// tangent, formulations/recursive_tangent.hpp), beside the global ALI3-P in NACF and in RPCF-EP with
+// their sparse tangents (<chain>_ali3p_step_<coordinates>).
 // Names: relative_dynamics/<chain>_<what>/<N>, microseconds per evaluation, counter z (coordinates).
 // Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter=relative_dynamics
 #include <benchmark/benchmark.h>
@@ -15,7 +19,11 @@
 #include <random>
 #include <string>
 
+#include "formulations/ali3p.hpp"
+#include "integrators/ali3p_trapezoidal.hpp"
 #include "io/builtin_models.hpp"
+#include "methods/registry.hpp"
+#include "system/assembly.hpp"
 #include "relative/accumulated_inertia.hpp"
 #include "formulations/af.hpp"
 #include "relative/relative_system.hpp"
@@ -73,6 +81,54 @@ void relative_af_solve(benchmark::State& state, std::string model_name) {
   }
   state.counters["z"] = system.coordinate_count();
 }
+
+// Steps from the model's start at rest; every 200 steps (0.2 s, before the chain folds far) back to it.
+void ali3p_step(benchmark::State& state, std::string model_name, std::string coordinates) {
+  const Model model = load_builtin_model(model_name, {{"n", std::to_string(state.range(0))}});
+  std::unique_ptr<EquationsOfMotion> system;
+  if (coordinates == "relative")
+    system = std::make_unique<RelativeSystem>(model, TreeDynamics::accumulated_inertia);
+  else
+    system = std::make_unique<MultibodySystem>(model, make_coordinate_type(coordinates));
+  AugmentedLagrangianProjections ali3p(*system, {});
+  TrapezoidalRule integrator(ali3p, 1e-3);
+  Eigen::VectorXd q0, v0;
+  system->initial_state(q0, v0);
+  assemble(*system, 0.0, q0, v0);
+  Eigen::VectorXd q = q0, v = v0;
+  integrator.start(0.0, q, v);
+  double t = 0.0;
+  int steps = 0;
+  for (auto _ : state) {
+    integrator.step_from(t, 1e-3, q, v);
+    t += 1e-3;
+    if (++steps == 200) {
+      state.PauseTiming();
+      q = q0;
+      v = v0;
+      t = 0.0;
+      steps = 0;
+      integrator.start(t, q, v);
+      state.ResumeTiming();
+    }
+  }
+  state.counters["z"] = system->coordinate_count();
+  state.counters["iterations"] = benchmark::Counter(static_cast<double>(ali3p.statistics().newton_iterations) /
+                                                    std::max(1L, ali3p.statistics().steps));
+}
+
+BENCHMARK_CAPTURE(ali3p_step, revolute_ali3p_step, "revolute_chain", "relative")
+    ->Name("relative_dynamics/revolute_ali3p_step")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, spherical_ali3p_step, "spherical_chain", "relative")
+    ->Name("relative_dynamics/spherical_ali3p_step")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, revolute_ali3p_step_nacf, "revolute_chain", "nacf")
+    ->Name("relative_dynamics/revolute_ali3p_step_nacf")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, spherical_ali3p_step_nacf, "spherical_chain", "nacf")
+    ->Name("relative_dynamics/spherical_ali3p_step_nacf")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, revolute_ali3p_step_rpcf_ep, "revolute_chain", "rpcf-ep")
+    ->Name("relative_dynamics/revolute_ali3p_step_rpcf_ep")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, spherical_ali3p_step_rpcf_ep, "spherical_chain", "rpcf-ep")
+    ->Name("relative_dynamics/spherical_ali3p_step_rpcf_ep")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_CAPTURE(relative_af_solve, revolute_af_solve, "revolute_chain")
     ->Name("relative_dynamics/revolute_af_solve")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);

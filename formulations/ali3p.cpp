@@ -5,7 +5,8 @@ namespace mbdae {
 AugmentedLagrangianProjections::AugmentedLagrangianProjections(const EquationsOfMotion& system,
                                                                const Index3Options& options)
     : options_(options),
-      terms_(system, "ali3p", !options.energy_conserving),
+      // Relative coordinates by accumulated inertias: the O(N) terms and tangent (index3_terms.hpp).
+      terms_(system, "ali3p", !options.energy_conserving, !options.energy_conserving),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
       residual_(n_),
@@ -58,9 +59,7 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
     const double alpha = newton.penalty();
     // Eq. (1): M q̈ + C_qᵀ(λ* + αC) − Q.
     work_m_ = lambda + alpha * terms_.constraint();
-    residual_.noalias() = terms_.mass() * a;
-    residual_.noalias() += terms_.jacobian().transpose() * work_m_;
-    residual_ -= terms_.forces();
+    terms_.dynamic_residual(t_new, q, v, a, work_m_, residual_, statistics_);
     residual_norm = residual_.norm();
     residual_ *= -c_q;  // the residual scaled by c_q, as the tangent is
     terms_.solve(residual_, update_, statistics_);

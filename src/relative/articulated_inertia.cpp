@@ -16,7 +16,7 @@ ArticulatedInertia::ArticulatedInertia(const Model& model, const KinematicTree& 
   }
 }
 
-bool ArticulatedInertia::factor(const Eigen::VectorXd& z, const TreeState& state) {
+bool ArticulatedInertia::factor(const TreeState& state, const std::vector<JointMatrix>& added) {
   state_ = &state;
   for (std::size_t b = 0; b < model_.bodies.size(); ++b)
     articulated_[b] = inertia_at_origin(model_.bodies[b].inertia, state.rotation[b], state.position[b]);
@@ -27,11 +27,8 @@ bool ArticulatedInertia::factor(const Eigen::VectorXd& z, const TreeState& state
     const JointTwists& B = state.joint_twists[j];
     JointTwists& U = inertia_twists_[j];
     U.noalias() = articulated_[J.child] * B;
-    JointMatrix D = B.transpose() * U;
-    if (const int at = J.motion->euler_parameters_at; at >= 0) {
-      const Eigen::Vector4d p = z.segment<4>(J.first_coordinate + at);
-      D.block<4, 4>(at, at).noalias() += 4.0 * p * p.transpose();  // E_J = Φ_Nᵀ Φ_N, Φ_N = 2pᵀ
-    }
+    JointMatrix D = added[j];
+    D.noalias() += B.transpose() * U;
     pivots_[j].compute(D);
     if (pivots_[j].info() != Eigen::Success) return false;
     if (J.parent != kGround)

@@ -97,7 +97,9 @@ RelativeSystem::RelativeSystem(Model model, TreeDynamics dynamics, std::vector<i
   }
   mass_pattern_ = pattern_from_entries(n, n, entries);
 
+  inverse_dynamics_ = std::make_unique<InverseDynamics>(model_, tree_);
   articulated_ = std::make_unique<ArticulatedInertia>(model_, tree_);
+  normalization_blocks_.resize(tree_.joints.size());
   mass_.resize(n, n);
   forces_.resize(n);
   zero_rates_ = Eigen::VectorXd::Zero(n);
@@ -227,7 +229,16 @@ void RelativeSystem::generalized_forces(double, const Eigen::VectorXd& q, const 
 void RelativeSystem::solve_regularized_mass(double t, const Eigen::VectorXd& q, Eigen::VectorXd& x) const {
   const TreeState& state = state_at(q, nullptr);
   if (!articulated_valid_) {
-    if (!articulated_->factor(state_q_, state))
+    // E_J = Φ_Nᵀ Φ_N = 4ppᵀ on each set of Euler parameters, zero elsewhere.
+    for (std::size_t j = 0; j < tree_.joints.size(); ++j) {
+      const TreeJoint& J = tree_.joints[j];
+      normalization_blocks_[j].setZero(J.coordinates(), J.coordinates());
+      if (const int at = J.motion->euler_parameters_at; at >= 0) {
+        const Eigen::Vector4d p = state_q_.segment<4>(J.first_coordinate + at);
+        normalization_blocks_[j].block<4, 4>(at, at).noalias() = 4.0 * p * p.transpose();
+      }
+    }
+    if (!articulated_->factor(state, normalization_blocks_))
       throw Error(Error::Kind::numerical,
                   "the articulated inertia of a joint is not positive definite: a subtree without inertia along one "
                   "of its joint's motions",
@@ -235,6 +246,15 @@ void RelativeSystem::solve_regularized_mass(double t, const Eigen::VectorXd& q, 
     articulated_valid_ = true;
   }
   articulated_->solve(x);
+}
+
+void RelativeSystem::inverse_dynamics(double, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                      const Eigen::VectorXd& a, Eigen::VectorXd& residual) const {
+  inverse_dynamics_->evaluate(state_at(q, &v), a, residual);
+}
+
+double RelativeSystem::mass_trace(const Eigen::VectorXd& q) const {
+  return inverse_dynamics_->mass_trace(state_at(q, nullptr));
 }
 
 double RelativeSystem::kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {

@@ -21,6 +21,7 @@
 #include "relative/accumulated_inertia.hpp"
 #include "relative/articulated_inertia.hpp"
 #include "relative/closure_constraints.hpp"
+#include "relative/inverse_dynamics.hpp"
 #include "relative/velocity_transformation.hpp"
 #include "system/equations_of_motion.hpp"
 
@@ -82,10 +83,18 @@ class RelativeSystem final : public EquationsOfMotion {
   /// Error{Kind::numerical} when M̂ is not positive definite.
   void solve_regularized_mass(double t, const Eigen::VectorXd& q, Eigen::VectorXd& x) const;
 
- private:
-  /// The tree at (q, v), or at (q, 0) when v is null (positions only); recomputed only when the state
-  /// differs from the last one.
+  /// M(q) a − Q(t, q, v) by inverse dynamics (inverse_dynamics.hpp), O(N), M never formed.
+  void inverse_dynamics(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, const Eigen::VectorXd& a,
+                        Eigen::VectorXd& residual) const;
+  /// trace(M(q)) in O(N).
+  double mass_trace(const Eigen::VectorXd& q) const;
+
+  /// The tree at (q, v), or at (q, 0) when v is null (positions only, its twists then meaningless);
+  /// recomputed only when the state differs from the last one. Valid until the next evaluation at
+  /// another state.
   const TreeState& state_at(const Eigen::VectorXd& q, const Eigen::VectorXd* v) const;
+
+ private:
   /// Φ, Φ_z, Φ_t and γ (all rows) at (t, q, v), v null: γ is not asked for.
   void closure_at(double t, const Eigen::VectorXd& q, const Eigen::VectorXd* v) const;
   /// The kept rows of the dense Φ_z into the pattern of make_constraint_jacobian().
@@ -109,8 +118,10 @@ class RelativeSystem final : public EquationsOfMotion {
   mutable Eigen::MatrixXd mass_;
   mutable Eigen::VectorXd forces_;
   mutable bool mass_valid_ = false, forces_valid_ = false;
+  mutable std::unique_ptr<InverseDynamics> inverse_dynamics_;
   mutable std::unique_ptr<ArticulatedInertia> articulated_;
   mutable bool articulated_valid_ = false;  // factored at the state's positions
+  mutable std::vector<JointMatrix> normalization_blocks_;  // E_J = 4ppᵀ per tree joint
   mutable Eigen::VectorXd closure_values_, closure_time_derivative_, closure_gamma_;
   mutable double closure_t_ = 0.0;
   mutable bool closure_valid_ = false, closure_has_rates_ = false;
