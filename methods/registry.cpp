@@ -94,14 +94,15 @@ std::vector<CoordinatesRow>& mutable_coordinates_rows() {
        Describes::planar_models, [] { return std::make_shared<PlanarAngleCoordinates>(); }},
       {"relative",
        "relative (joint) coordinates of a kinematic tree, cut joints as loop constraints; M and Q by accumulated "
-       "inertias from the leaves (paper 001, src/relative/)",
+       "inertias from the leaves, AF and ALI3-P in O(N) by articulated inertias without forming M (paper 001, "
+       "src/relative/)",
        Describes::every_model, {},
        [](const Model& m, std::vector<int> removed) {
          return relative_system(m, std::move(removed), TreeDynamics::accumulated_inertia);
        }},
       {"relative-velocity-transformation",
        "relative coordinates as `relative`, M = R^T Mbar R and Q by the velocity transformation R formed explicitly "
-       "(paper 001's second method)",
+       "(paper 001's second method; ALI3-P with the exact Newton tangent)",
        Describes::every_model, {},
        [](const Model& m, std::vector<int> removed) {
          return relative_system(m, std::move(removed), TreeDynamics::velocity_transformation);
