@@ -4,11 +4,12 @@
 # over a ladder of steps, then `mbdae compare`
 # over the pairs that hold the constraints by themselves or by RGCP (NACF; AF with the explicit and
 # adaptive ODE integrators, IDA's three forms, ALI3-P, generalized-alpha) against one reference, with
-# the peers' runs beside them; then results/chains/README.md: the fastest of each side at each error
+# the peers' runs beside them, and the O(N) pairs in relative coordinates (<folder>/relative/); then
+# results/chains/README.md: the fastest of each side at each error
 # level and size, and each pair's cost per step and its growth with the number of links. At 1000 links
 # the runs go to 0.2 s instead of 1 s (the cost per step is what is compared there); every run is capped
 # at 20 s of wall time and says so.
-# Needs the Release build with both peers (scripts/benchmark.sh builds them). About 12 minutes (measured).
+# Needs the Release build with both peers (scripts/benchmark.sh builds them). About 15 minutes (measured).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${build:-build/release}
@@ -37,6 +38,14 @@ for model in ${models:-spherical_chain revolute_chain}; do
     fi
     "$build/mbdae" compare "$model" --param "n=$n" --quiet --out "$dir" --t-end "$t_end" --check-time "$t_end" \
       --repetitions 1 --coordinates nacf --formulations af,ggl,index1,index3,ali3p --corrections rgcp,none \
+      --tolerances 1e-4 1e-6 1e-8 --steps 5e-3 2e-3 1e-3 --run-time-limit 20 "${peers[@]}"
+    # Relative coordinates, with the pairs that never form M (AF and ALI3-P by articulated inertias, O(N)
+    # per solve or Newton iteration) and no correction: the whole-matrix pairs (IDA, gen-alpha, CVODE's
+    # BDF, the corrections) form n x n matrices whose single steps at 1000 links outlast any time limit
+    # checked between outputs. Their own folder: the summary reads both.
+    "$build/mbdae" compare "$model" --param "n=$n" --quiet --out "$dir/relative" --t-end "$t_end" \
+      --check-time "$t_end" --repetitions 1 --coordinates relative --formulations af,ali3p --corrections none \
+      --integrators ab4,rk4,cvode-adams,arkode-erk,arkode-erk-fixed,ali3p-trapezoidal \
       --tolerances 1e-4 1e-6 1e-8 --steps 5e-3 2e-3 1e-3 --run-time-limit 20 "${peers[@]}"
   done
 done

@@ -31,6 +31,35 @@ def fmt(x, digits=3):
     return "-" if not math.isfinite(x) else f"{x:.{digits}g}"
 
 
+def compare_rows(folder):
+    """The folder's compare.csv rows, with the relative-coordinate pairs of its relative/ subfolder (a compare of
+    its own, against the same reference: scripts/chains.sh); the peers' rows come from the main one only."""
+    rows = read_csv(os.path.join(folder, "compare.csv"))
+    extra = os.path.join(folder, "relative", "compare.csv")
+    if os.path.isfile(extra):
+        rows += [r for r in read_csv(extra) if r["formulation"] not in ("", "-")]
+    return rows
+
+
+def fastest_rows(folder):
+    """work_precision_vs_peers.csv of the folder and of its relative/ subfolder merged: at each error level the
+    faster of the two mbdae pairs, its ratio to the peer recomputed."""
+    merged = {}
+    for path in (os.path.join(folder, "work_precision_vs_peers.csv"),
+                 os.path.join(folder, "relative", "work_precision_vs_peers.csv")):
+        if not os.path.isfile(path):
+            continue
+        for row in read_csv(path):
+            wall = number(row["mbdae_wall_s"])
+            kept = merged.get(row["error"])
+            if kept is None or (math.isfinite(wall) and not wall >= number(kept["mbdae_wall_s"])):
+                row = dict(row)
+                peer = number(row["peer_wall_s"])
+                row["peer_over_mbdae"] = str(peer / wall) if math.isfinite(peer) and wall > 0 else row["peer_over_mbdae"]
+                merged[row["error"]] = row
+    return list(merged.values())
+
+
 def main(root):
     folders = {}
     for name in sorted(os.listdir(root)):
@@ -43,11 +72,16 @@ def main(root):
                "mujoco.md the peers' own tables. Wall times are integration only, one run each, on a shared 2-core machine: read the ratios "
                "within one size.")
     out.append("")
-    out.append("What the sides integrate: mbdae the absolute (natural) coordinates, 12 per link, with 9 "
-               "(spherical) or 11 (revolute) constraint rows per link solved at every step; Simbody and MuJoCo the "
+    out.append("What the sides integrate: mbdae the absolute (natural) coordinates (nacf), 12 per link, with 9 "
+               "(spherical) or 11 (revolute) constraint rows per link solved at every step, and the relative (joint) "
+               "coordinates (relative), 4 Euler parameters and a normalization row (spherical) or 1 angle and no row "
+               "(revolute) per link, with O(N) recursive dynamics for AF and ALI3-P and whole matrices for the "
+               "others; Simbody and MuJoCo the "
                "joint coordinates, 3 (spherical) or 1 (revolute) per link, with no constraints and O(N) recursive "
-               "dynamics. So the accelerations cost every side O(N), but mbdae's sparse factorizations carry "
-               "4 to 12 times as many unknowns per link. MuJoCo's integrators have fixed steps (its ladder is one "
+               "dynamics. So the accelerations cost every side O(N), but mbdae's sparse factorizations in natural "
+               "coordinates carry 4 to 12 times as many unknowns per link. Pairs are named "
+               "coordinates/integrator/formulation/correction; the relative ones are the pairs that never form M (AF "
+               "and ALI3-P, no correction), each folder's relative/. MuJoCo's integrators have fixed steps (its ladder is one "
                "of steps); its RK4 is fourth order on hinges but second order on ball joints (peers/mujoco's "
                "tests measure it), which is why it needs small steps on the spherical chain. MuJoCo 2.2 reads chains of at most 96 links "
                "(its XML parser refuses bodies nested about 100 elements deep), so it is beside mbdae at 10 "
@@ -57,10 +91,7 @@ def main(root):
                 "| links | error (m) | fastest mbdae pair | wall (s) | fastest peer | wall (s) | "
                 "peer / mbdae |", "|---|---|---|---|---|---|---|"]
         for n, folder in sorted(sizes.items()):
-            path = os.path.join(folder, "work_precision_vs_peers.csv")
-            if not os.path.isfile(path):
-                continue
-            for row in read_csv(path):
+            for row in fastest_rows(folder):
                 ratio = number(row["peer_over_mbdae"])
                 out.append(f"| {n} | {row['error']} | {row['fastest_mbdae'] or '-'} | {fmt(number(row['mbdae_wall_s']))} "
                            f"| {row['fastest_peer'] or '-'} | {fmt(number(row['peer_wall_s']))} | {fmt(ratio)} |")
@@ -68,12 +99,12 @@ def main(root):
         ns = sorted(sizes)
         costs = {}
         for n in ns:
-            rows = read_csv(os.path.join(sizes[n], "compare.csv"))
+            rows = compare_rows(sizes[n])
             ladders = {}
             for r in rows:
                 if r["formulation"] in ("", "-"):
                     continue  # a peer's row (its own table below)
-                pair = "/".join([r["integrator"], r["formulation"], r["correction"]])
+                pair = "/".join([r["coordinates"], r["integrator"], r["formulation"], r["correction"]])
                 ladders.setdefault(pair, []).append(r)
             for pair, ladder in ladders.items():
                 r = ladder[len(ladder) // 2]
@@ -125,22 +156,22 @@ def main(root):
 def cost_split(folder, n):
     """Where the Newton-based pairs' time goes at the middle rung and the largest size, per step, and a
     Newton iteration against one sparse AF solve (AB4 + AF without correction: one solve per step)."""
-    rows = [r for r in read_csv(os.path.join(folder, "compare.csv")) if r["formulation"] not in ("", "-")]
+    rows = [r for r in compare_rows(folder) if r["formulation"] not in ("", "-")]
     if not rows or "cost_matrix_s" not in rows[0]:
         return []  # written before compare.csv had the split
     ladders = {}
     for r in rows:
-        ladders.setdefault("/".join([r["integrator"], r["formulation"], r["correction"]]), []).append(r)
+        ladders.setdefault("/".join([r["coordinates"], r["integrator"], r["formulation"], r["correction"]]), []).append(r)
     af_solve = math.nan
-    if "ab4/af/none" in ladders:
-        r = ladders["ab4/af/none"][len(ladders["ab4/af/none"]) // 2]
+    if "nacf/ab4/af/none" in ladders:
+        r = ladders["nacf/ab4/af/none"][len(ladders["nacf/ab4/af/none"]) // 2]
         if r["status"] == "ok" and number(r["steps"]) > 0:
             af_solve = number(r["wall_time_median_s"]) / number(r["steps"])
     out = ["", f"### Where a Newton step's time goes, {n} links", "",
            "Each Newton-based pair at the middle rung of its ladder: milliseconds per step in its residuals "
            "(residual or right-hand-side evaluations), Newton matrix (building it), factorizations and solves "
            "(compare.csv's cost columns, core/cost_split.hpp), the wall time of one Newton iteration, and that "
-           "over one sparse AF solve (AB4 + AF without correction, one solve per step: "
+           "over one sparse AF solve in natural coordinates (AB4 + AF without correction, one solve per step: "
            f"{fmt(af_solve * 1e3)} ms).", "",
            "| pair | residuals | Newton matrix | factorizations | solves | ms per iteration | iteration / AF solve |",
            "|---|---|---|---|---|---|---|"]

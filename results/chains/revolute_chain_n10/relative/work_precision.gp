@@ -1,0 +1,15 @@
+# Work-precision plots written by mbdae compare: error of the marker against wall time.
+set terminal pngcairo size 1000,700 font ',9'
+set logscale xy
+set format x '10^{%L}'
+set format y '10^{%L}'
+set grid
+set key outside right top font ',8'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'max error of marker tip up to t = 1 s (m)' noenhanced
+set output 'work_precision_relative_fixed.png'
+set title 'Work-precision: revolute_chain, relative_fixed, t_end = 1 s' noenhanced
+plot for [i=0:3] 'work_precision_relative_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+set output 'work_precision_relative_adaptive.png'
+set title 'Work-precision: revolute_chain, relative_adaptive, t_end = 1 s' noenhanced
+plot for [i=0:1] 'work_precision_relative_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
