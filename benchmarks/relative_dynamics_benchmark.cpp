@@ -11,9 +11,12 @@
 // Then one step of ALI3-P on the trapezoidal rule at Δt = 1 ms (paper 001): in relative coordinates by
 // accumulated inertias, the O(N) semi-recursive form (inverse dynamics and the articulated-inertia
 // tangent, formulations/recursive_tangent.hpp), beside the global ALI3-P in NACF and in RPCF-EP with
-// their sparse tangents (<chain>_ali3p_step_<coordinates>).
-// Names: relative_dynamics/<chain>_<what>/<N>, microseconds per evaluation, counter z (coordinates).
-// Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter=relative_dynamics
+// their sparse tangents.
+// Names: relative_dynamics/<chain>_<what>/<N> for the dynamics; the whole AF solve and ALI3-P step are
+// scaling families beside the global coordinates' (chain_scaling_benchmark.cpp):
+// Scaling/[revolute_]af_relative/<N>, Scaling/[revolute_]ali3p_step_<relative|nacf_sparse|rpcf_ep_sparse>/<N>.
+// Microseconds per evaluation; counter z (coordinates), and iterations (Newton, per step) for ALI3-P.
+// Run: build/release/benchmarks/mbdae_benchmarks --benchmark_filter='relative_dynamics|Scaling/.*(relative|ali3p)'
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -117,23 +120,25 @@ void ali3p_step(benchmark::State& state, std::string model_name, std::string coo
                                                     std::max(1L, ali3p.statistics().steps));
 }
 
-BENCHMARK_CAPTURE(ali3p_step, revolute_ali3p_step, "revolute_chain", "relative")
-    ->Name("relative_dynamics/revolute_ali3p_step")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(ali3p_step, spherical_ali3p_step, "spherical_chain", "relative")
-    ->Name("relative_dynamics/spherical_ali3p_step")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(ali3p_step, revolute_ali3p_step_nacf, "revolute_chain", "nacf")
-    ->Name("relative_dynamics/revolute_ali3p_step_nacf")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(ali3p_step, spherical_ali3p_step_nacf, "spherical_chain", "nacf")
-    ->Name("relative_dynamics/spherical_ali3p_step_nacf")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(ali3p_step, revolute_ali3p_step_rpcf_ep, "revolute_chain", "rpcf-ep")
-    ->Name("relative_dynamics/revolute_ali3p_step_rpcf_ep")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(ali3p_step, spherical_ali3p_step_rpcf_ep, "spherical_chain", "rpcf-ep")
-    ->Name("relative_dynamics/spherical_ali3p_step_rpcf_ep")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+// The scaling families (benchmark_summary.py fits t ∝ N^p to Scaling/<family>/<N>; "revolute_" for the
+// revolute chain, "_sparse" for the global forms, whose tangents are sparse).
+BENCHMARK_CAPTURE(ali3p_step, revolute_relative, "revolute_chain", "relative")
+    ->Name("Scaling/revolute_ali3p_step_relative")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, spherical_relative, "spherical_chain", "relative")
+    ->Name("Scaling/ali3p_step_relative")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, revolute_nacf, "revolute_chain", "nacf")
+    ->Name("Scaling/revolute_ali3p_step_nacf_sparse")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, spherical_nacf, "spherical_chain", "nacf")
+    ->Name("Scaling/ali3p_step_nacf_sparse")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, revolute_rpcf_ep, "revolute_chain", "rpcf-ep")
+    ->Name("Scaling/revolute_ali3p_step_rpcf_ep_sparse")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(ali3p_step, spherical_rpcf_ep, "spherical_chain", "rpcf-ep")
+    ->Name("Scaling/ali3p_step_rpcf_ep_sparse")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_CAPTURE(relative_af_solve, revolute_af_solve, "revolute_chain")
-    ->Name("relative_dynamics/revolute_af_solve")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+    ->Name("Scaling/revolute_af_relative")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(relative_af_solve, spherical_af_solve, "spherical_chain")
-    ->Name("relative_dynamics/spherical_af_solve")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+    ->Name("Scaling/af_relative")->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_CAPTURE(relative_dynamics, spherical_kinematics, "spherical_chain", What::kinematics)
     ->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);

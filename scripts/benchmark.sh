@@ -6,8 +6,9 @@
 #                              on the work-precision plots, and the equal-error speed ratio;
 #   results/chains/            the same on spherical and revolute chains of 10, 100 and 1000 links
 #                              (scripts/chains.sh), with each pair's cost per step and its growth.
-# Takes about 50 minutes on 2 cores. Extra arguments go to the micro-benchmark binary
-# (e.g. --benchmark_filter=Scaling).
+# Takes about 50 minutes on 2 cores (skip_chains=1 in the environment: without the chains, which
+# scripts/chains.sh then regenerates by itself, about 15). Extra arguments go to the micro-benchmark
+# binary (e.g. --benchmark_filter=Scaling).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -38,8 +39,14 @@ echo "== Simbody and MuJoCo on the triple pendulum, then every mbdae method agai
   --tolerances 1e-4 1e-6 1e-8 1e-10 1e-12 --run-time-limit 20 \
   --peer-csv results/triple_pendulum/simbody.csv --peer-csv results/triple_pendulum/mujoco.csv
 
-echo "== chains at scale, Simbody and MuJoCo beside mbdae" >&2
-build=$build bash scripts/chains.sh
+command="scripts/benchmark.sh"
+if [ "${skip_chains:-0}" = 1 ]; then
+  command="skip_chains=1 scripts/benchmark.sh"
+  echo "== chains at scale: skipped (results/chains/ as scripts/chains.sh last wrote it)" >&2
+else
+  echo "== chains at scale, Simbody and MuJoCo beside mbdae" >&2
+  build=$build bash scripts/chains.sh
+fi
 
 echo "== peak resident memory of spherical chains" >&2
 # The run as a user starts it (the paper's method: NACF, AF, AB4, RGCP, dt = 1 ms), trajectory streamed
@@ -69,7 +76,7 @@ except (OSError, ValueError):
 PY
 done
 
-python3 scripts/benchmark_summary.py --out "$out" --command "scripts/benchmark.sh" \
+python3 scripts/benchmark_summary.py --out "$out" --command "$command" \
   --benchmarks "$out/benchmarks.json" --paper-run "$out/paper_run.json" \
   --peers results/triple_pendulum/work_precision_vs_peers.csv --compare-runs results/triple_pendulum/compare.csv \
   --peer-runs results/triple_pendulum/simbody.csv results/triple_pendulum/mujoco.csv --memory "$out/memory.csv" \

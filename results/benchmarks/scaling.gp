@@ -49,4 +49,12 @@ plot 'scaling.dat' index 0 using 1:2 with linespoints pt 7 title columnheader(1)
      'scaling.dat' index 38 using 1:2 with linespoints pt 7 title columnheader(1), \
      'scaling.dat' index 39 using 1:2 with linespoints pt 7 title columnheader(1), \
      'scaling.dat' index 40 using 1:2 with linespoints pt 7 title columnheader(1), \
-     'scaling.dat' index 41 using 1:2 with linespoints pt 7 title columnheader(1)
+     'scaling.dat' index 41 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 42 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 43 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 44 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 45 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 46 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 47 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 48 using 1:2 with linespoints pt 7 title columnheader(1), \
+     'scaling.dat' index 49 using 1:2 with linespoints pt 7 title columnheader(1)

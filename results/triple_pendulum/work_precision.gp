@@ -19,3 +19,15 @@ plot for [i=0:46] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with line
 set output 'work_precision_rpcf-ep_adaptive.png'
 set title 'Work-precision: triple_pendulum, rpcf-ep_adaptive, t_end = 5 s' noenhanced
 plot for [i=0:44] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+set output 'work_precision_relative_fixed.png'
+set title 'Work-precision: triple_pendulum, relative_fixed, t_end = 5 s' noenhanced
+plot for [i=0:46] 'work_precision_relative_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+set output 'work_precision_relative_adaptive.png'
+set title 'Work-precision: triple_pendulum, relative_adaptive, t_end = 5 s' noenhanced
+plot for [i=0:44] 'work_precision_relative_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+set output 'work_precision_relative-velocity-transformation_fixed.png'
+set title 'Work-precision: triple_pendulum, relative-velocity-transformation_fixed, t_end = 5 s' noenhanced
+plot for [i=0:46] 'work_precision_relative-velocity-transformation_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+set output 'work_precision_relative-velocity-transformation_adaptive.png'
+set title 'Work-precision: triple_pendulum, relative-velocity-transformation_adaptive, t_end = 5 s' noenhanced
+plot for [i=0:44] 'work_precision_relative-velocity-transformation_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
