@@ -30,8 +30,6 @@ class Index3Terms {
   /// mass() and forces() are not evaluated: the residual is dynamic_residual()).
   Index3Terms(const EquationsOfMotion& system, const char* formulation, bool symmetric_tangent = true,
               bool recursive = false);
-  /// Whether the O(N) recursive terms and tangent are in use.
-  bool recursive() const { return recursive_ != nullptr; }
 
   const EquationsOfMotion& system() const { return system_; }
   int coordinate_count() const { return n_; }

@@ -16,10 +16,6 @@ std::vector<int> path_to_ground(const KinematicTree& tree, int body) {
   return path;
 }
 
-Eigen::Vector3d point_of(const TreeState& state, int body, const Eigen::Vector3d& local) {
-  return body == kGround ? local : state.point(body, local);
-}
-
 }  // namespace
 
 RecursiveIndex3Tangent::RecursiveIndex3Tangent(const RelativeSystem& system)
@@ -53,7 +49,6 @@ RecursiveIndex3Tangent::RecursiveIndex3Tangent(const RelativeSystem& system)
       coupling_rows_.push_back({columns++, std::move(entries)});
     }
   }
-  local_count_ = static_cast<int>(local_rows_.size());
 
   // Each spring's joints: those on one body's path and not on the other's (the common ones move both
   // ends alike and leave the length alone).
@@ -69,7 +64,6 @@ RecursiveIndex3Tangent::RecursiveIndex3Tangent(const RelativeSystem& system)
       if (std::find(path_j.begin(), path_j.end(), j) == path_j.end()) entry.joints.emplace_back(j, -1);
     if (entry.joints.empty()) continue;  // both ends on one body
     if (entry.joints.size() > 1) entry.column = columns++;
-    else ++local_count_;
     springs_.push_back(std::move(entry));
   }
 
@@ -109,7 +103,9 @@ bool RecursiveIndex3Tangent::factor(const Eigen::VectorXd& q, const SparseMatrix
   const Model& model = system_.model();
   for (const Spring& spring : springs_) {
     const SpringDamper& s = model.spring_dampers[spring.index];
-    const Eigen::Vector3d x_i = point_of(state, s.body_i, s.point_i), x_j = point_of(state, s.body_j, s.point_j);
+    // At the cached state (factor's own positions): no recursion runs again.
+    const Eigen::Vector3d x_i = system_.point_position(s.body_i, s.point_i, q),
+                          x_j = system_.point_position(s.body_j, s.point_j, q);
     const double length = (x_j - x_i).norm();
     const double weight = c_q * s.stiffness + c_v * s.damping;
     const bool active = length > 0.0 && weight > 0.0;

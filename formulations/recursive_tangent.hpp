@@ -41,9 +41,8 @@ class RecursiveIndex3Tangent {
   /// x = T̃⁻¹ b with the last factorization.
   void solve(const Eigen::VectorXd& b, Eigen::VectorXd& x);
 
-  /// How many rows and springs the Woodbury update carries (k), and how many the joint blocks.
+  /// How many rows and springs the Woodbury update carries (k).
   int coupling_count() const { return static_cast<int>(weight_inverse_.size()); }
-  int local_count() const { return local_count_; }
 
  private:
   // A constraint row that reaches one tree joint's coordinates: Φ_z's stored entries and their places
@@ -70,7 +69,6 @@ class RecursiveIndex3Tangent {
   std::vector<LocalRow> local_rows_;
   std::vector<CouplingRow> coupling_rows_;
   std::vector<Spring> springs_;
-  int local_count_ = 0;
   Eigen::MatrixXd coupling_;          // U (n × k)
   Eigen::MatrixXd inverse_coupling_;  // Y = A⁻¹ U
   Eigen::VectorXd weight_inverse_;    // W⁻¹

@@ -111,8 +111,12 @@ TEST(RecursiveIndex3Tangent, SolvesWithTheMassMatrixPenaltyAndSpringLines) {
       const Eigen::VectorXd expected = dense.ldlt().solve(b);
       EXPECT_LT((x - expected).norm(), 1e-7 * expected.norm()) << "w = " << w;
     }
-    if (model.name == "sliding_mechanism") EXPECT_EQ(tangent.coupling_count(), 1) << "the spring spans two joints";
-    if (model.name == "vehicle") EXPECT_GT(tangent.coupling_count(), 0);
+    if (model.name == "sliding_mechanism") {
+      EXPECT_EQ(tangent.coupling_count(), 1) << "the spring spans two joints";
+    }
+    if (model.name == "vehicle") {
+      EXPECT_GT(tangent.coupling_count(), 0);
+    }
   }
 }
 
