@@ -128,19 +128,20 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   command.add_flag("--projection", s.adaptive.projection, "cvode-bdf: project onto the constraints after each step");
   command.add_flag("--mass-weighted", s.mass_weighted,
                    "Direct correction in the mass-matrix norm instead of the Euclidean one");
-  command.add_option("--dt", s.step, "Fixed time step of ab4/rk4/ali3p-trapezoidal/gen-alpha, s")
+  command.add_option("--dt", s.step, "Fixed time step of ab4, rk4, arkode-erk-fixed, ali3p-trapezoidal, gen-alpha and three-field, s")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
   command
       .add_option("--tolerance", s.tolerance,
                   "Newton tolerance on the largest position update: of the correction after each step "
-                  "(default 1e-9, paper 000) or of ali3p-trapezoidal and gen-alpha (default 1e-10)")
+                  "(default 1e-9, paper 000) or of the implicit steps ali3p-trapezoidal, gen-alpha and three-field "
+                  "(default 1e-10)")
       ->check(CLI::PositiveNumber);
   command
       .add_option("--max-iterations", s.max_iterations,
                   "Newton iterations per step before the step is declared failed (correction, ali3p-trapezoidal, "
-                  "gen-alpha)")
+                  "gen-alpha, three-field)")
       ->capture_default_str()
       ->check(CLI::Range(1, 10000));
   command

@@ -290,7 +290,8 @@ int run(const RunCommandOptions& options) {
     std::printf("status      %s%s%s\n", st.status.c_str(), st.message.empty() ? "" : ": ", st.message.c_str());
     std::printf("reached     t = %g s in %ld steps, %ld right-hand-side/residual evaluations, %ld %s\n",
                 st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations,
-                find_integrator(s.integrator).consumes == FormulationKind::index3
+                find_integrator(s.integrator).consumes == FormulationKind::index3 ||
+                        find_integrator(s.integrator).iterates_on_positions
                     ? "Newton iterations"
                     : (s.fixed_step() ? "correction iterations" : "nonlinear iterations"));
     std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,

@@ -1,6 +1,7 @@
 #include "methods/registry.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <sstream>
 
 #include "coordinates/nacf.hpp"
@@ -11,6 +12,7 @@
 #include "corrections/none.hpp"
 #include "corrections/rgcp.hpp"
 #include "formulations/af.hpp"
+#include "formulations/constraint_inertia.hpp"
 #include "methods/memory_estimate.hpp"
 #include "relative/relative_system.hpp"
 #include "formulations/ggl.hpp"
@@ -28,6 +30,7 @@
 #include "integrators/gen_alpha.hpp"
 #include "integrators/ida.hpp"
 #include "integrators/rk4.hpp"
+#include "integrators/three_field.hpp"
 
 namespace mbdae {
 
@@ -180,6 +183,17 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        /*needs_independent_constraints=*/true},
       {"index1", "index-1 residual: Cq v' = gamma; positions and velocities drift", false, false, false, {},
        dae_residual<Index1Residual>, {}, {}, /*needs_independent_constraints=*/true},
+      {"constraint-inertia",
+       "constraints with inertia, damping and stiffness: ODEs in q and lambda, no algebraic equation (paper 002, "
+       "eqs. (17)-(21)); dense, redundant constraints work",
+       false, false, false,
+       [](const EquationsOfMotion& s, LinearAlgebra a) -> std::unique_ptr<AccelerationFormulation> {
+         if (a == LinearAlgebra::sparse)
+           throw Error(Error::Kind::usage, "formulation 'constraint-inertia' has a dense form only (drop "
+                                           "`linear_algebra=sparse`)");
+         return std::make_unique<ConstraintInertiaFormulation>(s);
+       },
+       {}, {}, uke_bytes, false, std::numeric_limits<int>::max()},
       {"ali3p",
        "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
        "velocity and acceleration projections (paper 001, eqs. (1)-(4))",
@@ -293,6 +307,17 @@ std::vector<IntegratorRow>& mutable_integrator_rows() {
          return std::make_unique<Ali3EnergyConserving>(*ali3p, s.step);
        },
        {}, 2},
+      {"three-field",
+       "paper 002's three-field weak form in time: positions, velocities and multipliers as fields, Newton's law "
+       "and the constraints' inertia by the midpoint rule, constraints held at every step; fixed step, second "
+       "order, energy-conserving in natural coordinates",
+       true, K::acceleration, {"constraint-inertia"}, {"none"}, {},
+       [](Method& m, const EquationsOfMotion&, const RunSettings& s) -> std::unique_ptr<Integrator> {
+         auto* formulation = dynamic_cast<ConstraintInertiaFormulation*>(m.acceleration.get());
+         if (!formulation) throw Error(Error::Kind::usage, "`integrator=three-field` needs `formulation=constraint-inertia`");
+         return std::make_unique<ThreeFieldStepper>(*formulation, s.step, s.index3_options());
+       },
+       {}, 2, {}, /*iterates_on_positions=*/true},
       {"gen-alpha", "generalized-alpha on the index-3 DAE, fixed step (Arnold & Bruls 2007; `rho_infinity`)", true,
        K::index3, {"index3"}, {"none"}, {"rho_infinity"},
        [](Method& m, const EquationsOfMotion&, const RunSettings& s) {
@@ -468,13 +493,15 @@ void require_formulation_fits(const FormulationRow& formulation, const Integrato
     if (group == groups.end()) groups.push_back({key, {other.name}});
     else group->second.push_back(other.name);
   }
-  std::vector<std::string> pairs;
-  for (const auto& [forms, integrators] : groups) pairs.push_back(forms + " with " + join(integrators, " or "));
+  std::string pairs;  // "a with b; c with d; or e with f"
+  for (std::size_t k = 0; k < groups.size(); ++k)
+    pairs += (k == 0 ? "" : (k + 1 == groups.size() ? "; or " : "; ")) + groups[k].first + " with " +
+             join(groups[k].second, " or ");
   throw Error(Error::Kind::usage,
               "`formulation=" + formulation.name + "` (with `integrator=" + integrator.name +
                   "`) needs every constraint at position level, but " +
                   system.constraint_owner(system.holonomic_constraint_count()) +
-                  " has no position-level form (a nonholonomic constraint); use " + join(pairs, "; or ") + "");
+                  " has no position-level form (a nonholonomic constraint); use " + pairs);
 }
 
 LinearAlgebra resolved_linear_algebra(const std::string& name, const EquationsOfMotion& system, int smallest_sparse) {

@@ -129,6 +129,9 @@ struct IntegratorRow {
   /// Where the order depends on the settings (arkode-erk-fixed: the order of its `table`), the function
   /// that gives it; empty: `order`.
   std::function<int(const RunSettings&)> order_for_settings = {};
+  /// Whether its step is a Newton iteration on the positions of its own (the index-3 steps,
+  /// three-field): `tolerance` is then that iteration's, 1e-10 by default, instead of the correction's 1e-9.
+  bool iterates_on_positions = false;
 
   /// The order of its global error with these settings (0 for adaptive integrators).
   int order_of(const RunSettings& settings) const;

@@ -26,7 +26,10 @@ std::string RunSettings::resolved_linear_solver(int coordinate_count, bool redun
 
 void RunSettings::resolve() {
   resolve_method(integrator, formulation, correction);
-  if (tolerance == 0.0) tolerance = find_integrator(integrator).consumes == FormulationKind::index3 ? 1e-10 : 1e-9;
+  if (tolerance == 0.0) {
+    const IntegratorRow& row = find_integrator(integrator);
+    tolerance = row.consumes == FormulationKind::index3 || row.iterates_on_positions ? 1e-10 : 1e-9;
+  }
   validate();
 }
 
