@@ -79,6 +79,8 @@ ConstraintInertiaFormulation::ConstraintInertiaFormulation(const EquationsOfMoti
 }
 
 void ConstraintInertiaFormulation::factor_mass(double t, const Eigen::VectorXd& q) {
+  const bool constant = system_.has_constant_mass_matrix() && regularization_ == 0;
+  if (constant && constant_factor_ready_) return;
   if (!system_.has_constant_mass_matrix()) system_.mass_matrix(q, mass_);  // else: the constructor's
   mass_dense_.setZero();
   add_sparse(mass_, 1.0, mass_dense_);
@@ -89,6 +91,7 @@ void ConstraintInertiaFormulation::factor_mass(double t, const Eigen::VectorXd& 
                 "constraint-inertia: the mass matrix (augmented by C_q^T C_q where singular) is not positive "
                 "definite, so the constraints' equivalent masses are undefined",
                 {}, {}, t);
+  constant_factor_ready_ = constant;
 }
 
 void ConstraintInertiaFormulation::differentiate_along(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
@@ -184,16 +187,7 @@ void ConstraintInertiaFormulation::evaluate_properties(double t, const Eigen::Ve
   }
 }
 
-void ConstraintInertiaFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                                         Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
-  evaluate_properties(t, q, v);
-  acceleration.resize(n_);
-  multipliers.resize(m_);
-  if (m_ == 0) {
-    acceleration = forces_;
-    mass_factor_.solveInPlace(acceleration);
-    return;
-  }
+const Eigen::VectorXd& ConstraintInertiaFormulation::shifted_gamma(double t) {
   // Eq. (21) as the acceleration constraint: C_q q̈ = γ − [(ṁ̄ + c̄) φ̇ + k̄ φ] / m̄ (φ = 0 in
   // velocity-level rows, whose equation has no stiffness term).
   const ConstraintProperties& p = properties_;
@@ -210,6 +204,20 @@ void ConstraintInertiaFormulation::solve(double t, const Eigen::VectorXd& q, con
                   {}, {}, t);
     gamma_shifted_(r) = gamma_(r) - ((p.mass_rate(r) + p.damping(r)) * rates_(r) + p.stiffness(r) * values_(r)) / p.mass(r);
   }
+  return gamma_shifted_;
+}
+
+void ConstraintInertiaFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                         Eigen::VectorXd& acceleration, Eigen::VectorXd& multipliers) {
+  evaluate_properties(t, q, v);
+  acceleration.resize(n_);
+  multipliers.resize(m_);
+  if (m_ == 0) {
+    acceleration = forces_;
+    mass_factor_.solveInPlace(acceleration);
+    return;
+  }
+  shifted_gamma(t);
   // AF's saddle point with γ̃, solved as UKE solves it (uke.hpp): with M̂ = M + C_qᵀWC_q, W = s I or 0,
   // q̈ = ā + M̂⁻¹C_qᵀν, ā = M̂⁻¹(Q + C_qᵀWγ̃), ν = (C_q M̂⁻¹ C_qᵀ)⁺ (γ̃ − C_q ā), reaction λ = −ν.
   free_acceleration_ = forces_;
@@ -223,6 +231,46 @@ void ConstraintInertiaFormulation::solve(double t, const Eigen::VectorXd& q, con
   acceleration = free_acceleration_;
   acceleration.noalias() += inverse_mass_jacobian_t_ * multipliers;
   multipliers = -multipliers;
+}
+
+ConstraintInertiaResidual::ConstraintInertiaResidual(const EquationsOfMotion& system)
+    : ResidualFormulation(system, 0), inertia_(system), position_work_(system.coordinate_count()),
+      velocity_work_(system.coordinate_count()) {
+  finish_construction();
+}
+
+void ConstraintInertiaResidual::constraint_residual(double t, const Eigen::VectorXd& position,
+                                                    Eigen::Ref<const Eigen::VectorXd>,
+                                                    Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) {
+  inertia_.evaluate_properties(t, position, velocity_buffer_);
+  auto constraint = F.segment(2 * n_, m_);
+  constraint.noalias() = jacobian_ * yp.segment(n_, n_);
+  constraint -= inertia_.shifted_gamma(t);
+}
+
+void ConstraintInertiaResidual::add_state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y,
+                                                      Eigen::Ref<const Eigen::VectorXd> yp, SparseMatrix& J) {
+  // Index-1's rows (index1.cpp), then the feedback's leading terms.
+  add_jacobian_derivative(y, yp, n_, 2 * n_, 0, 1.0, J);
+  add_gamma_position_derivative(y, 2 * n_, -1.0, J);
+  add_jacobian_derivative(y, y, n_, 2 * n_, n_, 2.0, J);
+  position_work_ = y.head(n_);
+  velocity_work_ = y.segment(n_, n_);
+  inertia_.evaluate_properties(t, position_work_, velocity_work_);
+  const ConstraintProperties& p = inertia_.properties();
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it) {
+      const int r = static_cast<int>(it.row());
+      if (!inertia_.row_is_active(r) || !(p.mass(r) > 0)) continue;
+      if (r < holonomic_) add_entry(J, 2 * n_ + r, col, p.stiffness(r) / p.mass(r) * it.value());
+      add_entry(J, 2 * n_ + r, n_ + col, (p.mass_rate(r) + p.damping(r)) / p.mass(r) * it.value());
+    }
+}
+
+void ConstraintInertiaResidual::add_analytic_entries(double cj, SparseMatrix& J) const {
+  for (int col = 0; col < jacobian_.outerSize(); ++col)
+    for (SparseMatrix::InnerIterator it(jacobian_, col); it; ++it)
+      add_entry(J, 2 * n_ + static_cast<int>(it.row()), n_ + col, cj * it.value());  // C_q v'
 }
 
 }  // namespace mbdae

@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "formulations/acceleration_formulation.hpp"
+#include "formulations/dae_residual.hpp"
 #include "formulations/force_jacobian.hpp"
 
 namespace mbdae {
@@ -66,6 +67,9 @@ class ConstraintInertiaFormulation final : public AccelerationFormulation {
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
              Eigen::VectorXd& multipliers) override;
 
+  /// γ̃ = γ − [(ṁ̄ + c̄) φ̇ + k̄ φ]/m̄ of the last evaluation (eq. (21) as C_q q̈ = γ̃); throws naming
+  /// the row where an active row has no inertia.
+  const Eigen::VectorXd& shifted_gamma(double t);
   /// Evaluates eq. (19)'s m̄, c̄, k̄, f̄ and dm̄/dt at (t, q, v) into properties(); solve() does too.
   void evaluate_properties(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
   const ConstraintProperties& properties() const { return properties_; }
@@ -90,6 +94,7 @@ class ConstraintInertiaFormulation final : public AccelerationFormulation {
   ConstraintDirection direction_;
   double inertia_scale_;
   double regularization_ = 0.0;  // s; 0 when M is positive definite
+  bool constant_factor_ready_ = false;  // M̂ = M constant: factored once
   ForceJacobian force_jacobian_;
   SparseMatrix mass_, stiffness_, damping_;
   SparseMatrix jacobian_ahead_, jacobian_behind_, mass_ahead_, mass_behind_;
@@ -105,6 +110,28 @@ class ConstraintInertiaFormulation final : public AccelerationFormulation {
   Eigen::VectorXd values_, rates_, time_derivative_, gamma_shifted_, free_acceleration_, error_, q_work_;
   ConstraintProperties properties_;
   std::vector<char> active_;
+};
+
+/// The same equations as a residual for IDA, y = (q, v, λ) with λ the reaction:
+///   F = [q' − v;   M v' + C_qᵀλ − Q;   C_q v' − γ̃(t, q, v)],
+/// the index-1 residual (index1.hpp) with eq. (21)'s γ̃. Where J is analytic its constraint rows are
+/// index-1's plus the feedback's leading terms, ∂γ̃_R/∂q ≈ −(k̄_R/m̄_R) a^R and ∂γ̃_R/∂v ≈
+/// −((ṁ̄_R + c̄_R)/m̄_R) a^R (the derivatives of m̄, c̄, k̄ multiply φ and φ̇, which vanish on the
+/// constraints): a modified Newton matrix, the residual itself exact.
+class ConstraintInertiaResidual final : public ResidualFormulation {
+ public:
+  explicit ConstraintInertiaResidual(const EquationsOfMotion& system);
+  const char* name() const override { return "constraint-inertia"; }
+
+ private:
+  void add_state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y, Eigen::Ref<const Eigen::VectorXd> yp,
+                             SparseMatrix& J) override;
+  void constraint_residual(double t, const Eigen::VectorXd& position, Eigen::Ref<const Eigen::VectorXd> y,
+                           Eigen::Ref<const Eigen::VectorXd> yp, Eigen::Ref<Eigen::VectorXd> F) override;
+  void add_analytic_entries(double cj, SparseMatrix& J) const override;
+
+  ConstraintInertiaFormulation inertia_;
+  Eigen::VectorXd position_work_, velocity_work_;
 };
 
 }  // namespace mbdae

@@ -51,6 +51,7 @@ ResidualFormulation::ResidualFormulation(const EquationsOfMotion& system, int ex
 }
 
 void ResidualFormulation::finish_construction() {
+  if (!has_analytic_state_derivatives()) analytic_ = false;
   if (bodies_) {
     for (int b = 0; b < bodies_->body_count(); ++b)
       groups_.push_back({bodies_->body_offset(b), bodies_->coordinates().size(), rows_touched_by_body(b)});

@@ -108,6 +108,9 @@ class ResidualFormulation {
   /// The form's analytic entries of J at (t, y), with C_q at y in jacobian_: c_j ∂/∂y' of its constraint
   /// rows and its multiplier columns beyond λ's, added with add_entry().
   virtual void add_analytic_entries(double cj, SparseMatrix& J) const {}
+  /// Whether the form's constraint rows have analytic ∂F/∂q and ∂F/∂v (add_state_derivatives); a form
+  /// without them has J's q and v columns by differences whatever the system.
+  virtual bool has_analytic_state_derivatives() const { return true; }
   /// Where J is analytic (has_analytic_iteration_matrix()): the form's ∂F/∂q and ∂F/∂v entries — its
   /// constraint rows and its additions to the kinematic rows — at (t, y, y'), with C_q at y in jacobian_.
   virtual void add_state_derivatives(double t, Eigen::Ref<const Eigen::VectorXd> y,

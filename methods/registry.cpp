@@ -185,7 +185,7 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        dae_residual<Index1Residual>, {}, {}, /*needs_independent_constraints=*/true},
       {"constraint-inertia",
        "constraints with inertia, damping and stiffness: ODEs in q and lambda, no algebraic equation (paper 002, "
-       "eqs. (17)-(21)); dense, redundant constraints work",
+       "eqs. (17)-(21)); AF with each constraint's own equation of motion, or its index-1 residual for ida; dense",
        false, false, false,
        [](const EquationsOfMotion& s, LinearAlgebra a) -> std::unique_ptr<AccelerationFormulation> {
          if (a == LinearAlgebra::sparse)
@@ -193,7 +193,8 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
                                            "`linear_algebra=sparse`)");
          return std::make_unique<ConstraintInertiaFormulation>(s);
        },
-       {}, {}, uke_bytes, false, std::numeric_limits<int>::max()},
+       dae_residual<ConstraintInertiaResidual>, {}, uke_bytes, /*needs_independent_constraints=*/true,
+       std::numeric_limits<int>::max()},
       {"ali3p",
        "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
        "velocity and acceleration projections (paper 001, eqs. (1)-(4))",

@@ -330,7 +330,8 @@ TEST(MbdaeCommand, AnUnsupportedPairNamesThePairsThatWork) {
   CommandResult r = mbdae("run --integrator ida --formulation af");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output,
-            "mbdae: error: --integrator ida does not take --formulation af (it takes ggl, index3, index1; af works "
+            "mbdae: error: --integrator ida does not take --formulation af (it takes ggl, index3, index1, "
+            "constraint-inertia; af works "
             "with ab4, rk4, cvode-bdf, cvode-adams, arkode-erk, arkode-erk-fixed, arkode-dirk; `mbdae list` shows "
             "every pair)\n");
   r = mbdae("run --integrator cvode-bdf --correction rgcp");
@@ -841,7 +842,7 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
             0u)
       << run.output;
   EXPECT_NE(run.output.find("use af, uke, nullspace or constraint-inertia with ab4, rk4, cvode-bdf, cvode-adams, "
-                            "arkode-erk, arkode-erk-fixed or arkode-dirk; ggl or index1 with ida; or "
+                            "arkode-erk, arkode-erk-fixed or arkode-dirk; ggl, index1 or constraint-inertia with ida; or "
                             "constraint-inertia with three-field"),
             std::string::npos)
       << run.output;
@@ -857,9 +858,10 @@ TEST(MbdaeCommand, NonholonomicModelsRefuseTheIndex3FormAndCompareSkipsIt) {
       "turntable --t-end 0.02 --check-time 0.02 --output-every 0.01 --reference-step 1e-3 --repetitions 1 "
       "--coordinates nacf --integrators ida --tolerances 1e-6");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  ASSERT_EQ(rows.size(), 1u + 2);  // ggl and index1, not index3
+  ASSERT_EQ(rows.size(), 1u + 3);  // ggl, index1 and constraint-inertia, not index3
   EXPECT_EQ(rows[1].rfind("nacf,ida,ggl,none,1e-06,ok,", 0), 0u) << rows[1];
   EXPECT_EQ(rows[2].rfind("nacf,ida,index1,none,1e-06,ok,", 0), 0u) << rows[2];
+  EXPECT_EQ(rows[3].rfind("nacf,ida,constraint-inertia,none,1e-06,ok,", 0), 0u) << rows[3];
   const std::string text = text_of(out / "README.md");
   EXPECT_NE(text.find("The index-3 forms (IDA's index-3 residual, ALI3-P, generalized-alpha) are not run"),
             std::string::npos);
