@@ -44,6 +44,7 @@ ConstraintInertiaFormulation::ConstraintInertiaFormulation(const EquationsOfMoti
   inverse_mass_jacobian_t_.resize(n_, m_);
   directions_.resize(n_, m_);
   work_n_m_.resize(n_, m_);
+  second_work_n_m_.resize(n_, m_);
   schur_.resize(m_, m_);
   pseudo_inverse_.setThreshold(UdwadiaKalabaFormulation::kRankTolerance);
   active_.assign(m_, 1);
@@ -130,6 +131,14 @@ void ConstraintInertiaFormulation::evaluate_properties(double t, const Eigen::Ve
   mass_factor_.solveInPlace(inverse_mass_jacobian_t_);  // Y = M̂⁻¹ C_qᵀ
   differentiate_along(t, q, v);
 
+  // The products that every row's m̄ and dm̄/dt read, once per evaluation into preallocated buffers:
+  // Ṁ̂ M̂⁻¹C_qᵀ (mass-weighted) or M̂ C_qᵀ and Ṁ̂ C_qᵀ (Euclidean).
+  if (direction_ == ConstraintDirection::mass_weighted) {
+    work_n_m_.noalias() = mass_rate_ * inverse_mass_jacobian_t_;
+  } else {
+    work_n_m_.noalias() = mass_dense_ * jacobian_dense_.transpose();
+    second_work_n_m_.noalias() = mass_rate_ * jacobian_dense_.transpose();
+  }
   ConstraintProperties& p = properties_;
   // A row whose gradient vanishes (a cut joint's row that the tree's own joints already satisfy, in
   // relative coordinates) has no direction c_R: it exerts no force and is left out (m̄ = 0, c_R = 0).
@@ -153,7 +162,7 @@ void ConstraintInertiaFormulation::evaluate_properties(double t, const Eigen::Ve
                         " has a zero gradient, so no direction c_R with a^R c_R = 1 exists (paper 002, eq. (20))",
                     {}, {}, t);
       directions_.col(r) = y / d;
-      const double d_rate = 2.0 * a_rate.dot(y) - y.dot(mass_rate_ * y);
+      const double d_rate = 2.0 * a_rate.dot(y) - y.dot(work_n_m_.col(r));
       p.mass(r) = 1.0 / d;
       p.mass_rate(r) = -d_rate / (d * d);
     } else {
@@ -166,8 +175,8 @@ void ConstraintInertiaFormulation::evaluate_properties(double t, const Eigen::Ve
                     {}, {}, t);
       directions_.col(r) = a.transpose() / s;
       const double s_rate = 2.0 * a_rate.dot(a);
-      const double inertia = a.dot(mass_dense_ * a.transpose());
-      const double inertia_rate = 2.0 * a_rate.dot(mass_dense_ * a.transpose()) + a.dot(mass_rate_ * a.transpose());
+      const double inertia = a.dot(work_n_m_.col(r));
+      const double inertia_rate = 2.0 * a_rate.dot(work_n_m_.col(r)) + a.dot(second_work_n_m_.col(r));
       p.mass(r) = inertia / (s * s);
       p.mass_rate(r) = inertia_rate / (s * s) - 2.0 * inertia * s_rate / (s * s * s);
     }

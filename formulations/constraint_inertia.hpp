@@ -104,7 +104,7 @@ class ConstraintInertiaFormulation final : public AccelerationFormulation {
   Eigen::MatrixXd mass_rate_;           // dM̂/dt (n × n)
   Eigen::MatrixXd inverse_mass_jacobian_t_;  // M̂⁻¹ C_qᵀ
   Eigen::MatrixXd directions_;          // c_R as columns
-  Eigen::MatrixXd work_n_m_;
+  Eigen::MatrixXd work_n_m_, second_work_n_m_;
   Eigen::MatrixXd schur_;               // C_q M̂⁻¹ C_qᵀ
   Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> pseudo_inverse_;
   Eigen::VectorXd values_, rates_, time_derivative_, gamma_shifted_, free_acceleration_, error_, q_work_;

@@ -103,8 +103,7 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
     }
   }
   // ∂R₂/∂q_{n+1}: C_q at the end for holonomic rows; for nonholonomic ones, of h (A(q̄) v̄ + b(q̄, t̄)),
-  // A(q̄) + (h/2) ∂(A v̄ + b)/∂q̄. The second term matters: the penalty multiplies any error in this
-  // matrix by α (the turntable's b turns with the table, and without it Newton stalls at 2 ms).
+  // A(q̄) + (h/2) ∂(A v̄ + b)/∂q̄: the penalty multiplies any error in this matrix by α.
   system_.constraint_jacobian(t + dt, q_new_, jacobian_end_);
   copy_stored_entries(jacobian_end_, jacobian_end_dense_);
   if (m_ > holonomic_) {
@@ -128,8 +127,8 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
   }
   tangent_.noalias() += jacobian_mid_dense_.transpose() * penalty_.asDiagonal() * jacobian_end_dense_;
   // Equilibrated, D T D with D = diag(T)^(-1/2): the penalty is each row's inertia times kPenaltyRatio,
-  // so T's diagonal spans the bodies' masses as well (the turntable's table against the ball's axes:
-  // 1e11 against 1e-1), and an unscaled LU would lose the light bodies' free motion to round-off.
+  // so T's diagonal spans the bodies' masses as well (the turntable's, 9e6 to 3e11), which an unscaled
+  // LU would weigh against each other.
   for (int j = 0; j < n_; ++j) tangent_scale_(j) = 1.0 / std::sqrt(std::max(std::abs(tangent_(j, j)), 1e-300));
   tangent_ = tangent_scale_.asDiagonal() * tangent_ * tangent_scale_.asDiagonal();
   tangent_factor_.compute(tangent_);
@@ -184,7 +183,7 @@ void ThreeFieldStepper::step_from(double t, double dt, Eigen::VectorXd& q, Eigen
             << "; largest constraint residual " << constraint_residual_.cwiseAbs().maxCoeff() << ")";
     throw Error(Error::Kind::numerical, message.str(), {}, {}, t + dt);
   }
-  advance_multipliers(t, dt, q, v);
+  advance_multipliers(t, dt);
   // The next midpoint velocity: this one plus h times the rate between the last two (the start's q̈
   // after the first step).
   if (statistics_.steps > 0) acceleration_ = (v_mid_ - previous_midpoint_velocity_) / dt;
@@ -195,7 +194,7 @@ void ThreeFieldStepper::step_from(double t, double dt, Eigen::VectorXd& q, Eigen
   ++statistics_.steps;
 }
 
-void ThreeFieldStepper::advance_multipliers(double t, double dt, const Eigen::VectorXd&, const Eigen::VectorXd&) {
+void ThreeFieldStepper::advance_multipliers(double t, double dt) {
   // Π = −[m̄ λ̇]_n^{n+1} − c̄ Δλ − h k̄ (λ_n + λ_{n+1})/2 + h f̄ with λ̇_{n+1} = 2 Δλ/h − λ̇_n:
   //   (2 m̄_{n+1}/h + c̄ + h k̄/2) Δλ = −Π + (m̄_{n+1} + m̄_n) λ̇_n − h k̄ λ_n + h f̄,
   // c̄, k̄, f̄ at the midpoint, m̄ at the nodes.

@@ -65,7 +65,7 @@ class ThreeFieldStepper final : public FixedStepIntegrator {
   /// The Newton matrix (2/h) M(q̄) + D + (h/2) K + C_q(q̄)ᵀ diag(α) G, factored.
   void factor_tangent(double t, double dt);
   /// λ_{n+1}, λ̇_{n+1} from the converged impulse; throws when a row has no inertia, damping or stiffness.
-  void advance_multipliers(double t, double dt, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
+  void advance_multipliers(double t, double dt);
 
   ConstraintInertiaFormulation& formulation_;
   const EquationsOfMotion& system_;
