@@ -102,6 +102,14 @@ void ViolationMonitor::measure(double t, const Eigen::VectorXd& q, const Eigen::
 void ViolationMonitor::record(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, RunStatistics& stats) {
   double position = 0.0, velocity = 0.0;
   measure(t, q, v, position, velocity);
+  // A finite state whose violation norms overflow has left the mechanism for good (a drifting
+  // formulation without position feedback at a loose tolerance): a failure, not an "ok" run.
+  if (!std::isfinite(position) || !std::isfinite(velocity)) {
+    std::ostringstream message;
+    message << "the constraint violation is no longer finite (|C| = " << position << ", |C_q v + C_t| = " << velocity
+            << "): the state has left the constraints";
+    throw Error(Error::Kind::numerical, message.str(), {}, {}, t);
+  }
   stats.max_position_violation = std::max(stats.max_position_violation, position);
   stats.max_velocity_violation = std::max(stats.max_velocity_violation, velocity);
   stats.energy_drift = std::max(stats.energy_drift, std::abs(system_.mechanical_energy(q, v) - stats.initial_energy));
@@ -171,12 +179,13 @@ RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, 
         correction.correct(step.t, q, v);
         integrator.accept(step.t, q, v);
         leave_integrator();
+        at_output = step.reached_target;
+        // Measured before the state counts as good: a violation that overflows fails the run here.
+        if (monitor_every_step || at_output) monitor.record(step.t, q, v, stats);
         q_good = q;
         v_good = v;
         t_good = step.t;
-        at_output = step.reached_target;
         stats.t_reached = step.t;
-        if (monitor_every_step || at_output) monitor.record(step.t, q, v, stats);
         if (at_output) observe_state(step.t);
         if (progress && step.t - options.t_start >= next_progress) {
           progress((step.t - options.t_start) / span);
