@@ -166,6 +166,13 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                   "gen-alpha: spectral radius at infinite frequency, 0..1 (1: trapezoidal rule, no numerical damping)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1.0));
+  command
+      .add_option("--constraint-inertia-scale", s.constraint_inertia_scale,
+                  "constraint-inertia: factor on every constraint's equivalent mass m_R (paper 002, eq. (19)); the "
+                  "motion does not depend on it while it is positive, and at 0 the constraints' own equations of "
+                  "motion (eq. (21)) vanish and the run stops saying which constraint has no inertia")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   command.add_option("--output-every", s.output_every, "Time between trajectory rows, s (a multiple of --dt)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -207,16 +214,18 @@ CommandLine::CommandLine()
       "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
                    "paper001 = Dopico, Lopez Varela & Luaces, semi-recursive ALI3-P in relative coordinates against "
                    "global ALI3-P in NACF and RPCF-EP; "
+                   "paper002 = Paraskevopoulos, Potosakis & Natsiavas, constraints with inertia and the three-field "
+                   "stepper on its five examples against IDA at accuracy 0.01; "
                    "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples; "
                    "validation = every method on step and tolerance ladders against published references "
                    "(IFToMM A01-A05, the turntable's circle, the triple pendulum beside Simbody; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
   reproduce->add_option("paper", reproduce_options.paper, "Which paper, or the validation suite")
       ->capture_default_str()
-      ->check(CLI::IsMember({"paper000", "paper001", "paper003", "validation"}));
+      ->check(CLI::IsMember({"paper000", "paper001", "paper002", "paper003", "validation"}));
   reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
   reproduce->add_option("--repetitions", reproduce_options.repetitions,
-                        "paper000, paper001 and paper003: timed runs per combination (median reported)")
+                        "paper000 to paper003: timed runs per combination (median reported)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   reproduce->add_option("--t-end", reproduce_options.t_end,
@@ -231,7 +240,8 @@ CommandLine::CommandLine()
                         "peers/simbody/mbdae_simbody_triple_pendulum, whose --t-end must reach the case's), "
                         "measured against the triple_pendulum case's reference and listed beside mbdae's methods");
   reproduce->add_flag("--short", reproduce_options.short_ladders,
-                      "validation only: the short ladders and horizons the tests run (a few minutes)");
+                      "validation: the short ladders and horizons the tests run (a few minutes); paper002: each example "
+                      "over a tenth of its interval");
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
 
   compare_command = app.add_subcommand(
@@ -344,10 +354,18 @@ int CommandLine::execute() const {
                                                               "has its own interval and each rung runs once");
       return reproduce_validation(options);
     }
+    if (options.paper == "paper002") {
+      for (const char* flag : {"--t-end", "--case", "--peer-csv"})
+        if (reproduce_command->count(flag) > 0)
+          throw Error(Error::Kind::usage, std::string(flag) + " does not apply to `reproduce paper002`: each example "
+                                                              "has its own interval (--short shortens them all)");
+      return reproduce_paper002(options);
+    }
     if (options.short_ladders || !options.cases.empty() || !options.peer_csv.empty())
       throw Error(Error::Kind::usage,
-                  std::string(options.short_ladders ? "--short" : !options.cases.empty() ? "--case" : "--peer-csv") +
-                      " applies to `reproduce validation` only");
+                  options.short_ladders ? "--short applies to `reproduce validation` and `reproduce paper002` only"
+                                        : std::string(!options.cases.empty() ? "--case" : "--peer-csv") +
+                                              " applies to `reproduce validation` only");
     if (options.paper == "paper003") return reproduce_paper003(options);
     if (options.paper == "paper001") {
       if (reproduce_command->count("--t-end") > 0)

@@ -40,7 +40,7 @@ struct ReproduceOptions {
   std::string out = "results/paper000";
   int repetitions = 7;   // timed runs per combination, in rounds (the median is reported)
   double t_end = 20.0;   // s; shorter only for quick checks
-  bool short_ladders = false;  // validation: the short ladders the tests run
+  bool short_ladders = false;  // validation: the short ladders the tests run; paper002: short intervals
   std::vector<std::string> cases;  // validation: only these cases (default: all)
   std::string peer_csv;  // validation: a peer program's runs of the triple pendulum, beside mbdae's methods
   bool quiet = false;
@@ -88,6 +88,9 @@ int reproduce_paper000(const ReproduceOptions& options);
 /// `mbdae reproduce paper001`: semi-recursive ALI3-P in relative coordinates against global ALI3-P in
 /// NACF and RPCF-EP (paper 001), on the six-body chain, two closed loops and long chains.
 int reproduce_paper001(const ReproduceOptions& options);
+/// `mbdae reproduce paper002`: constraints with inertia and the three-field stepper (paper 002) on its
+/// five academic examples, beside IDA at the paper's accuracy level 0.01 and mbdae's other pairs.
+int reproduce_paper002(const ReproduceOptions& options);
 /// `mbdae reproduce paper003`: planar NACF against (x, y, θ) on the planar examples (paper 003).
 int reproduce_paper003(const ReproduceOptions& options);
 /// `mbdae reproduce validation`: every applicable method on step and tolerance ladders against the

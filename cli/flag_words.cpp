@@ -35,6 +35,7 @@ constexpr SettingFlag kFlags[] = {
     {"projection_factor", "--projection-factor"},
     {"energy_conserving", "--energy-conserving"},
     {"rho_infinity", "--rho-inf"},
+    {"constraint_inertia_scale", "--constraint-inertia-scale"},
 };
 
 // The flag for `word` ("name" or "name=value"), or "" when the name is not a setting.

@@ -242,8 +242,8 @@ void ConstraintInertiaFormulation::solve(double t, const Eigen::VectorXd& q, con
   multipliers = -multipliers;
 }
 
-ConstraintInertiaResidual::ConstraintInertiaResidual(const EquationsOfMotion& system)
-    : ResidualFormulation(system, 0), inertia_(system), position_work_(system.coordinate_count()),
+ConstraintInertiaResidual::ConstraintInertiaResidual(const EquationsOfMotion& system, double inertia_scale)
+    : ResidualFormulation(system, 0), inertia_(system, ConstraintDirection::mass_weighted, inertia_scale), position_work_(system.coordinate_count()),
       velocity_work_(system.coordinate_count()) {
   finish_construction();
 }

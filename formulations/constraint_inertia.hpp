@@ -120,7 +120,8 @@ class ConstraintInertiaFormulation final : public AccelerationFormulation {
 /// constraints): a modified Newton matrix, the residual itself exact.
 class ConstraintInertiaResidual final : public ResidualFormulation {
  public:
-  explicit ConstraintInertiaResidual(const EquationsOfMotion& system);
+  /// `inertia_scale` as the formulation's: at 0, γ̃ is undefined and the first evaluation says so.
+  explicit ConstraintInertiaResidual(const EquationsOfMotion& system, double inertia_scale = 1.0);
   const char* name() const override { return "constraint-inertia"; }
 
  private:

@@ -70,7 +70,7 @@ std::unique_ptr<Index3Formulation> index3_form(const EquationsOfMotion& system, 
 }
 
 template <typename Residual>
-std::unique_ptr<ResidualFormulation> dae_residual(const EquationsOfMotion& system) {
+std::unique_ptr<ResidualFormulation> dae_residual(const EquationsOfMotion& system, const RunSettings&) {
   return std::make_unique<Residual>(system);
 }
 
@@ -152,7 +152,7 @@ double newton_dense_bytes(const ProblemSize& p, const RunSettings& s, LinearAlge
 std::vector<FormulationRow>& mutable_formulation_rows() {
   static std::vector<FormulationRow> table = {
       {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false, false, false,
-       [](const EquationsOfMotion& s, LinearAlgebra a) -> std::unique_ptr<AccelerationFormulation> {
+       [](const EquationsOfMotion& s, LinearAlgebra a, const RunSettings&) -> std::unique_ptr<AccelerationFormulation> {
          if (const auto* global = dynamic_cast<const MultibodySystem*>(&s))
            return std::make_unique<AugmentedFormulation>(*global, a);
          // Relative coordinates: M̂⁻¹ by articulated inertias, O(N), whatever the linear algebra.
@@ -168,11 +168,15 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        },
        /*needs_independent_constraints=*/true},
       {"uke", "Udwadia-Kalaba equations with M + Cq^T Cq and a pseudoinverse: redundant constraints work", false, false, false,
-       [](const EquationsOfMotion& s, LinearAlgebra a) { return std::make_unique<UdwadiaKalabaFormulation>(s, a); }, {},
+       [](const EquationsOfMotion& s, LinearAlgebra a, const RunSettings&) {
+         return std::make_unique<UdwadiaKalabaFormulation>(s, a);
+       }, {},
        {}, uke_bytes, false, kSmallestSparseUke},
       {"nullspace", "Maggi's equations on a null-space basis of Cq (paper 004): orthonormal (dense) or from coordinate "
                     "partitioning (sparse)", false, false, false,
-       [](const EquationsOfMotion& s, LinearAlgebra a) { return std::make_unique<NullSpaceFormulation>(s, a); }, {}, {},
+       [](const EquationsOfMotion& s, LinearAlgebra a, const RunSettings&) {
+         return std::make_unique<NullSpaceFormulation>(s, a);
+       }, {}, {},
        nullspace_bytes},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}, {}, /*needs_independent_constraints=*/true},
@@ -187,13 +191,17 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        "constraints with inertia, damping and stiffness: ODEs in q and lambda, no algebraic equation (paper 002, "
        "eqs. (17)-(21)); AF with each constraint's own equation of motion, or its index-1 residual for ida; dense",
        false, false, false,
-       [](const EquationsOfMotion& s, LinearAlgebra a) -> std::unique_ptr<AccelerationFormulation> {
+       [](const EquationsOfMotion& s, LinearAlgebra a, const RunSettings& settings)
+           -> std::unique_ptr<AccelerationFormulation> {
          if (a == LinearAlgebra::sparse)
            throw Error(Error::Kind::usage, "formulation 'constraint-inertia' has a dense form only (drop "
                                            "`linear_algebra=sparse`)");
-         return std::make_unique<ConstraintInertiaFormulation>(s);
+         return std::make_unique<ConstraintInertiaFormulation>(s, ConstraintDirection::mass_weighted,
+                                                               settings.constraint_inertia_scale);
        },
-       dae_residual<ConstraintInertiaResidual>, {}, uke_bytes, /*needs_independent_constraints=*/true,
+       [](const EquationsOfMotion& s, const RunSettings& settings) -> std::unique_ptr<ResidualFormulation> {
+         return std::make_unique<ConstraintInertiaResidual>(s, settings.constraint_inertia_scale);
+       }, {}, uke_bytes, /*needs_independent_constraints=*/true,
        std::numeric_limits<int>::max()},
       {"ali3p",
        "index-3 augmented Lagrangian M q'' + Cq^T(lambda + alpha C) = Q, lambda iterated, with mass-orthogonal "
@@ -432,7 +440,7 @@ std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(std::stri
     throw Error(Error::Kind::usage, "formulation '" + row.name + "' does not solve for the accelerations (choose " +
                                         join(names, " or ") + ")");
   }
-  return row.make_acceleration(system, algebra);
+  return row.make_acceleration(system, algebra, RunSettings{});
 }
 
 std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const EquationsOfMotion& system) {
@@ -444,7 +452,7 @@ std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, co
     throw Error(Error::Kind::usage, "formulation '" + row.name + "' has no DAE residual form (choose " +
                                         join(names, " or ") + ")");
   }
-  return row.make_dae_residual(system);
+  return row.make_dae_residual(system, RunSettings{});
 }
 
 std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const EquationsOfMotion& system,
@@ -532,10 +540,11 @@ Method build_method(const EquationsOfMotion& system, const RunSettings& given, L
       method.acceleration = formulation.make_acceleration(
           system, settings.linear_algebra == "auto"
                       ? resolved_linear_algebra("auto", system, formulation.smallest_sparse_system)
-                      : algebra);
+                      : algebra,
+          settings);
       break;
     case FormulationKind::dae_residual:
-      method.dae_residual = formulation.make_dae_residual(system);
+      method.dae_residual = formulation.make_dae_residual(system, settings);
       break;
     case FormulationKind::index3:
       method.index3 = formulation.make_index3(system, settings.index3_options());

@@ -72,8 +72,10 @@ struct FormulationRow {
   /// The factory for the kind an integrator consumes; empty where the formulation has no such form.
   /// A factory whose method works on global coordinates only takes the MultibodySystem by
   /// require_global_coordinates(), which refuses other coordinates with a message that says so.
-  std::function<std::unique_ptr<AccelerationFormulation>(const EquationsOfMotion&, LinearAlgebra)> make_acceleration;
-  std::function<std::unique_ptr<ResidualFormulation>(const EquationsOfMotion&)> make_dae_residual;
+  /// The settings are passed for the knobs a formulation owns (`constraint_inertia_scale`).
+  std::function<std::unique_ptr<AccelerationFormulation>(const EquationsOfMotion&, LinearAlgebra, const RunSettings&)>
+      make_acceleration;
+  std::function<std::unique_ptr<ResidualFormulation>(const EquationsOfMotion&, const RunSettings&)> make_dae_residual;
   std::function<std::unique_ptr<Index3Formulation>(const EquationsOfMotion&, const Index3Options&)> make_index3;
   DenseBytes dense_bytes = {};
   /// Whether it needs C_q of full row rank (AF's Schur complement, IDA's and generalized-α's Newton

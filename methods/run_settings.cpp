@@ -63,6 +63,10 @@ void RunSettings::validate() const {
   } else {
     multiple(t_end, output_every, "t_end", "output_every");
   }
+  if (!(constraint_inertia_scale >= 0.0) || !std::isfinite(constraint_inertia_scale))
+    bad("`constraint_inertia_scale` must be a non-negative number");
+  if (constraint_inertia_scale != 1.0 && resolved_formulation != "constraint-inertia")
+    bad("`constraint_inertia_scale` needs `formulation=constraint-inertia`");
   // Settings read by one integrator only would be silently ignored by another: say so instead.
   const std::pair<const char*, bool> given[] = {{"projection", adaptive.projection},
                                                 {"table", !adaptive.table.empty()},

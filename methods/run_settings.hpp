@@ -45,6 +45,9 @@ struct RunSettings {
   /// ALI3-P penalty, projection factor; generalized-α spectral radius (tolerance and iteration limit
   /// come from the two fields above).
   Index3Options index3;
+  /// constraint-inertia: the factor on every constraint's equivalent mass m̄_R (1: paper 002's
+  /// formulation; 0: its Fig. 1h–i experiment, the constraints without inertia).
+  double constraint_inertia_scale = 1.0;
 
   /// Resolves coordinates "auto" for `model`: nacf, or planar-nacf for a planar model (paper 003).
   void resolve_coordinates(const Model& model);

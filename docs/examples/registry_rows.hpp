@@ -10,7 +10,9 @@ namespace mbdae::examples {
 
 inline void add_example_rows() {
   add_formulation({"saddle-point-lu", "the saddle point [M Cq^T; Cq 0] by one dense LU", false, false, false,
-                   [](const EquationsOfMotion& system, LinearAlgebra) { return std::make_unique<SaddlePointLu>(system); },
+                   [](const EquationsOfMotion& system, LinearAlgebra, const RunSettings&) {
+                     return std::make_unique<SaddlePointLu>(system);
+                   },
                    {}, {},
                    // its dense storage, for the memory estimate: the (n + m)² matrix and its LU
                    [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
