@@ -370,14 +370,19 @@ void write_figure(std::ostringstream& gp, const Example& e, double t_end) {
     gp << "set output 'turntable_orbit.png'\nset terminal pngcairo size 620,600 font ',9' noenhanced\n"
           "unset logscale y\nset format y '%g'\nset size ratio -1\nset autoscale\nset xlabel 'x (m)'\nset ylabel 'y (m)'\n"
           "set title 'Fig. 5b: orbit of the ball over "
-       << t_end << " s'\nset parametric\nset trange [0:2*pi]\nplot " << circle.circle_centre().x() << " + "
+       << t_end << " s (a run that leaves the circle is cut at twice its radius)'\nset parametric\nset trange [0:2*pi]\n";
+    // The window: the circle and as much again around it.
+    const Eigen::Vector2d c = circle.circle_centre();
+    const double r = circle.radius();
+    gp << "set xrange [" << c.x() - 2 * r << ':' << c.x() + 2 * r << "]\nset yrange [" << c.y() - 2 * r << ':'
+       << c.y() + 2 * r << "]\nplot " << circle.circle_centre().x() << " + "
        << circle.radius() << "*cos(t), " << circle.circle_centre().y() << " + " << circle.radius()
        << "*sin(t) with lines lw 6 lc rgb '#cccccc' title 'analytic circle'";
     for (const Pair& p : e.pairs)
       if (p.role == Role::paper || p.role == Role::bdf)
         gp << ", \\\n     'histories.csv' using (strcol(1) eq 'turntable' && strcol(2) eq " << gnuplot_quoted(p.key)
            << " ? $8 : 1/0):9 with lines lw 1.5 title " << gnuplot_quoted(p.key);
-    gp << "\nunset parametric\nset size noratio\n";
+    gp << "\nunset parametric\nset size noratio\nset autoscale\n";
   }
 }
 
