@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "formulations/uke.hpp"
 #include "system/sparse_blocks.hpp"
 
 namespace mbdae {
@@ -31,12 +32,16 @@ ThreeFieldStepper::ThreeFieldStepper(ConstraintInertiaFormulation& formulation, 
   jacobian_end_dense_.setZero(m_, n_);
   tangent_.resize(n_, n_);
   tangent_factor_ = Eigen::PartialPivLU<Eigen::MatrixXd>(n_);
+  coupling_.setZero(n_, m_);
+  schur_.setZero(m_, m_);
+  schur_factor_ = Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd>(m_, m_);
+  schur_factor_.setThreshold(UdwadiaKalabaFormulation::kRankTolerance);
   for (Eigen::VectorXd* x : {&q_new_, &q_mid_, &v_mid_, &v_new_, &forces_, &residual_, &update_, &acceleration_,
                              &output_acceleration_, &predictor_,
                              &midpoint_velocity_, &previous_midpoint_velocity_})
     x->setZero(n_);
-  for (Eigen::VectorXd* x : {&constraint_residual_, &values_, &time_derivative_, &penalty_, &impulse_, &impulse_trial_,
-                             &lambda_, &lambda_rate_, &node_mass_, &output_multipliers_,
+  for (Eigen::VectorXd* x : {&constraint_residual_, &values_, &time_derivative_, &impulse_, &impulse_update_,
+                             &schur_rhs_, &schur_scale_, &lambda_, &lambda_rate_, &node_mass_, &output_multipliers_,
                              &mid_damping_, &mid_stiffness_, &mid_force_})
     x->setZero(m_);
 }
@@ -52,6 +57,21 @@ void ThreeFieldStepper::start(double t, const Eigen::VectorXd& q, const Eigen::V
   node_mass_ = formulation_.properties().mass;
   for (int r = 0; r < m_; ++r) node_active_[r] = formulation_.row_is_active(r);
   impulse_ = step() * output_multipliers_;
+  // Where M is singular (Euler parameters along p), so is T: T + β C_q(q̄)ᵀ G with the right side
+  // R₁ + β C_q(q̄)ᵀ R₂ has the same solution (the added rows vanish where G Δq = −R₂) and is regular,
+  // as M + s C_qᵀC_q is; β = (2/h) s, s = tr M / tr(C_qᵀC_q) at the start, the formulation's scale.
+  regularization_ = 0.0;
+  if (formulation_.regularized()) {
+    if (!system_.has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
+    system_.constraint_jacobian(t, q, jacobian_end_);
+    double mass_trace = 0.0, jacobian_trace = 0.0;
+    for (int col = 0; col < mass_.outerSize(); ++col)
+      for (SparseMatrix::InnerIterator it(mass_, col); it; ++it)
+        if (it.row() == col) mass_trace += it.value();
+    for (int col = 0; col < jacobian_end_.outerSize(); ++col)
+      for (SparseMatrix::InnerIterator it(jacobian_end_, col); it; ++it) jacobian_trace += it.value() * it.value();
+    regularization_ = jacobian_trace > 0 ? mass_trace / jacobian_trace : 0.0;
+  }
   lambda_.setZero();
   lambda_rate_.setZero();
 }
@@ -84,11 +104,10 @@ void ThreeFieldStepper::evaluate_residuals(double t, double dt, const Eigen::Vec
   if (!forces_.allFinite())
     throw Error(Error::Kind::numerical, "three-field: the forces are not finite (the Newton iteration diverged)", {},
                 {}, t + dt);
-  // R₁ = M(q̄)(v_{n+1} − v_n) − h Q + C_q(q̄)ᵀ Π* with the augmented Lagrangian's Π* = Π + α R₂.
-  impulse_trial_ = impulse_ + penalty_.cwiseProduct(constraint_residual_);
+  // R₁ = M(q̄)(v_{n+1} − v_n) − h Q + C_q(q̄)ᵀ Π.
   residual_ = mass_ * (v_new_ - v);
   residual_ -= dt * forces_;
-  residual_.noalias() += jacobian_mid_dense_.transpose() * impulse_trial_;
+  residual_.noalias() += jacobian_mid_dense_.transpose() * impulse_;
 }
 
 void ThreeFieldStepper::factor_tangent(double t, double dt) {
@@ -103,7 +122,7 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
     }
   }
   // ∂R₂/∂q_{n+1}: C_q at the end for holonomic rows; for nonholonomic ones, of h (A(q̄) v̄ + b(q̄, t̄)),
-  // A(q̄) + (h/2) ∂(A v̄ + b)/∂q̄: the penalty multiplies any error in this matrix by α.
+  // A(q̄) + (h/2) ∂(A v̄ + b)/∂q̄.
   system_.constraint_jacobian(t + dt, q_new_, jacobian_end_);
   copy_stored_entries(jacobian_end_, jacobian_end_dense_);
   if (m_ > holonomic_) {
@@ -125,28 +144,32 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
           jacobian_mid_dense_.block(holonomic_, j, k, 1) + (0.5 * dt / delta) * (velocity_rows_probe_ - velocity_rows_base_);
     }
   }
-  tangent_.noalias() += jacobian_mid_dense_.transpose() * penalty_.asDiagonal() * jacobian_end_dense_;
-  // Equilibrated, D T D with D = diag(T)^(-1/2): the penalty is each row's inertia times kPenaltyRatio,
-  // so T's diagonal spans the bodies' masses as well (the turntable's, 9e6 to 3e11), which an unscaled
-  // LU would weigh against each other.
+  if (regularization_ > 0)
+    tangent_.noalias() += ((2.0 / dt) * regularization_ * jacobian_mid_dense_.transpose()) * jacobian_end_dense_;
+  // Equilibrated, D T D with D = diag(T)^(-1/2), so that a light body's rows are not rounded away
+  // beside a heavy one's in the LU.
   for (int j = 0; j < n_; ++j) tangent_scale_(j) = 1.0 / std::sqrt(std::max(std::abs(tangent_(j, j)), 1e-300));
   tangent_ = tangent_scale_.asDiagonal() * tangent_ * tangent_scale_.asDiagonal();
   tangent_factor_.compute(tangent_);
+  // W = T⁻¹ C_q(q̄)ᵀ and the Schur complement S = G W of the bordered matrix [T C_qᵀ; G 0], S
+  // equilibrated as E S E (E = diag(S)^(-1/2)) before its complete orthogonal decomposition: redundant
+  // rows (the four-bar's, Bricard's) make S singular, and its pseudoinverse takes them as UKE does.
+  if (m_ == 0) return;  // no constraint (an open chain in relative coordinates): T alone
+  coupling_ = tangent_scale_.asDiagonal() * jacobian_mid_dense_.transpose();
+  coupling_ = tangent_factor_.solve(coupling_);
+  coupling_ = tangent_scale_.asDiagonal() * coupling_;
+  schur_.noalias() = jacobian_end_dense_ * coupling_;
+  for (int r = 0; r < m_; ++r) {
+    const double diagonal = std::abs(schur_(r, r));
+    schur_scale_(r) = diagonal > 0 ? 1.0 / std::sqrt(diagonal) : 1.0;
+  }
+  schur_ = schur_scale_.asDiagonal() * schur_ * schur_scale_.asDiagonal();
+  schur_factor_.compute(schur_);
   ++statistics_.jacobian_evaluations;
   ++statistics_.linear_setups;
 }
 
 void ThreeFieldStepper::step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {
-  for (int r = 0; r < m_; ++r) {
-    if (node_active_[r] && !(node_mass_(r) > 0))
-      throw Error(Error::Kind::numerical,
-                  "three-field: " + system_.constraint_owner(r) +
-                      " has no inertia (m_bar = 0): its multiplier does not enter the step's equations (paper 002, "
-                      "eq. (18)), so their matrix is singular",
-                  {}, {}, t);
-  }
-  penalty_ = (kPenaltyRatio * 2.0 / dt) * node_mass_;
-  // Predictor: constant acceleration; the last step's impulse.
   // Predictor: the midpoint velocity extrapolated from the last two steps' (v̄ meets the constraints;
   // the nodal velocities do not, exactly: v_{n+1} = 2 v̄ − v_n reflects v_n's violation at every step,
   // so a predictor built on them would carry that ±δ to the next positions).
@@ -160,14 +183,25 @@ void ThreeFieldStepper::step_from(double t, double dt, Eigen::VectorXd& q, Eigen
     ++iteration;
     evaluate_residuals(t, dt, q, v);
     if (refresh) factor_tangent(t, dt);
-    update_ = tangent_scale_.cwiseProduct(residual_);
+    // [T C_qᵀ; G 0] [Δq; ΔΠ] = −[R₁; R₂] by the Schur complement: y = T⁻¹R₁, S ΔΠ = R₂ − G y,
+    // Δq = −y − W ΔΠ.
+    update_ = residual_;
+    if (regularization_ > 0)
+      update_.noalias() += ((2.0 / dt) * regularization_ * jacobian_mid_dense_.transpose()) * constraint_residual_;
+    update_.array() *= tangent_scale_.array();
     update_ = tangent_factor_.solve(update_);
     update_.array() *= tangent_scale_.array();
+    if (m_ > 0) {
+      schur_rhs_ = constraint_residual_;
+      schur_rhs_.noalias() -= jacobian_end_dense_ * update_;
+      schur_rhs_.array() *= schur_scale_.array();
+      impulse_update_ = schur_factor_.solve(schur_rhs_);
+      impulse_update_.array() *= schur_scale_.array();
+      update_.noalias() += coupling_ * impulse_update_;
+      impulse_ += impulse_update_;
+    }
     q_new_ -= update_;
-    // The multiplier iteration with the new positions' residual, Π ← Π + α R₂(q_{k+1}) (ALI3's order,
-    // paper 001 eq. (2): taken with the old residual instead, the iteration only rotates, |z| ≈ 1).
     evaluate_constraint_residual(t, dt, q, v);
-    impulse_ += penalty_.cwiseProduct(constraint_residual_);
     ++statistics_.newton_iterations;
     const double largest = update_.cwiseAbs().maxCoeff();
     converged = index3_newton_converged(largest, previous, iteration, (q_new_ - predictor_).cwiseAbs().maxCoeff(),
@@ -212,8 +246,8 @@ void ThreeFieldStepper::advance_multipliers(double t, double dt) {
     if (!(std::abs(coefficient) > 0) || !std::isfinite(coefficient))
       throw Error(Error::Kind::numerical,
                   "three-field: " + system_.constraint_owner(r) +
-                      " has no inertia, damping or stiffness: its multiplier does not enter the step's equations "
-                      "(paper 002, eq. (18))",
+                      " has no inertia, damping or stiffness (m_bar = c_bar = k_bar = 0): the step's impulse does "
+                      "not determine its multiplier (paper 002, eqs. (18) and (21))",
                   {}, {}, t + dt);
     const double change = (-impulse_(r) + (end_mass(r) + node_mass_(r)) * lambda_rate_(r) -
                            dt * mid_stiffness_(r) * lambda_(r) + dt * mid_force_(r)) /

@@ -15,15 +15,16 @@
 //     midpoint value A(q̄) v̄ + b(q̄, t̄) = 0. (The weak form of (21) alone would not hold positions:
 //     for gravity on natural coordinates c̄ = k̄ = 0 and it only keeps m̄ φ̇ constant.)
 // The unknowns are q_{n+1} and λ_{n+1}; Π is affine in λ_{n+1} with the diagonal coefficient
-// −(2 m̄_{n+1}/h + c̄ + h k̄/2), which is what makes the system solvable: without the constraints'
-// inertia, damping and stiffness (m̄ = c̄ = k̄ = 0, paper 002's Fig. 1h–i) λ does not enter it and its
-// matrix is singular, which the step reports. Newton runs on (q_{n+1}, Π) (an equivalent change of
-// unknowns, row by row) as an augmented Lagrangian iteration, Π ← Π + α φ with α_R =
-// kPenaltyRatio · 2 m̄_R / h: the penalty is each constraint's own inertia, so it needs no scale from
-// the user, and redundant rows (the four-bar's, Bricard's) are taken as ALI3-P takes them.
+// −(2 m̄_{n+1}/h + c̄ + h k̄/2). Newton runs on (q_{n+1}, Π) (an equivalent change of unknowns, row by
+// row) with the bordered matrix [T C_q(q̄)ᵀ; G 0], T = (2/h) M(q̄) + D + (h/2) K and G = ∂R₂/∂q_{n+1},
+// solved by its Schur complement G T⁻¹ C_qᵀ with a pseudoinverse, so that redundant rows (the
+// four-bar's, Bricard's) are taken as UKE takes them; λ_{n+1} then follows from Π row by row. Without
+// the constraints' inertia, damping and stiffness (m̄ = c̄ = k̄ = 0, paper 002's Fig. 1h–i) Π does not
+// determine λ, which the step reports.
 //
 // Properties: second order; for gravity on natural coordinates (constant M, quadratic constraints) the
-// energy is conserved exactly, up to the Newton tolerance, and so is φ at the nodes (docs/methods.md).
+// energy is conserved exactly, up to round-off and the Newton tolerance, and so is φ at the nodes
+// (docs/methods.md).
 #pragma once
 
 #include <Eigen/Dense>
@@ -38,9 +39,6 @@ namespace mbdae {
 
 class ThreeFieldStepper final : public FixedStepIntegrator {
  public:
-  /// The penalty relative to the constraints' own inertia (see above).
-  static constexpr double kPenaltyRatio = 1e8;
-
   /// `formulation` must outlive the integrator; `options`: Newton's tolerance and iteration limit.
   ThreeFieldStepper(ConstraintInertiaFormulation& formulation, double step, const Index3Options& options);
   const char* name() const override { return "three-field"; }
@@ -62,7 +60,8 @@ class ThreeFieldStepper final : public FixedStepIntegrator {
   void evaluate_constraint_residual(double t, double dt, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
   /// The step's residual R₁ at q_new_ with the impulse Π* = Π + α R₂ (after evaluate_constraint_residual).
   void evaluate_residuals(double t, double dt, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
-  /// The Newton matrix (2/h) M(q̄) + D + (h/2) K + C_q(q̄)ᵀ diag(α) G, factored.
+  /// The Newton matrix T = (2/h) M(q̄) + D + (h/2) K, factored, and the Schur complement G T⁻¹ C_q(q̄)ᵀ
+  /// of the bordered matrix [T C_q(q̄)ᵀ; G 0] (G = ∂R₂/∂q_{n+1}), decomposed.
   void factor_tangent(double t, double dt);
   /// λ_{n+1}, λ̇_{n+1} from the converged impulse; throws when a row has no inertia, damping or stiffness.
   void advance_multipliers(double t, double dt);
@@ -71,12 +70,14 @@ class ThreeFieldStepper final : public FixedStepIntegrator {
   const EquationsOfMotion& system_;
   Index3Options options_;
   int n_, m_, holonomic_;
+  double regularization_ = 0.0;  // s of T + (2/h) s C_qᵀ G where M is singular; 0 otherwise
   ForceJacobian force_jacobian_;
   SparseMatrix mass_, stiffness_, damping_, jacobian_mid_, jacobian_end_, jacobian_probe_;
-  Eigen::MatrixXd jacobian_mid_dense_, jacobian_end_dense_, tangent_;
+  Eigen::MatrixXd jacobian_mid_dense_, jacobian_end_dense_, tangent_, coupling_, schur_;
   Eigen::PartialPivLU<Eigen::MatrixXd> tangent_factor_;
+  Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> schur_factor_;
   Eigen::VectorXd q_new_, q_mid_, v_mid_, v_new_, forces_, residual_, update_, constraint_residual_, values_,
-      time_derivative_, penalty_, impulse_, impulse_trial_, acceleration_, lambda_, lambda_rate_, node_mass_,
+      time_derivative_, impulse_, impulse_update_, schur_rhs_, schur_scale_, acceleration_, lambda_, lambda_rate_, node_mass_,
       output_acceleration_, output_multipliers_, predictor_, mid_damping_, mid_stiffness_, mid_force_, q_probe_,
       velocity_rows_base_, velocity_rows_probe_, tangent_scale_, midpoint_velocity_, previous_midpoint_velocity_;
   std::vector<char> node_active_;  // rows with a gradient at the step's start (constraint_inertia.hpp)
