@@ -18,7 +18,8 @@ ThreeFieldStepper::ThreeFieldStepper(ConstraintInertiaFormulation& formulation, 
       n_(system_.coordinate_count()),
       m_(system_.constraint_count()),
       holonomic_(system_.holonomic_constraint_count()),
-      force_jacobian_(system_) {
+      force_jacobian_(system_),
+      schur_factor_(system_.constraint_count(), system_.constraint_count(), UdwadiaKalabaFormulation::kRankTolerance) {
   node_active_.assign(m_, 1);
   mass_ = system_.make_mass_matrix();
   if (system_.has_constant_mass_matrix()) system_.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
@@ -33,12 +34,12 @@ ThreeFieldStepper::ThreeFieldStepper(ConstraintInertiaFormulation& formulation, 
   tangent_.resize(n_, n_);
   tangent_factor_ = Eigen::PartialPivLU<Eigen::MatrixXd>(n_);
   coupling_.setZero(n_, m_);
+  coupling_rhs_.setZero(n_, m_);
   schur_.setZero(m_, m_);
-  schur_factor_ = Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd>(m_, m_);
-  schur_factor_.setThreshold(UdwadiaKalabaFormulation::kRankTolerance);
+  velocity_rows_work_.setZero(m_);
   for (Eigen::VectorXd* x : {&q_new_, &q_mid_, &v_mid_, &v_new_, &forces_, &residual_, &update_, &acceleration_,
-                             &output_acceleration_, &predictor_,
-                             &midpoint_velocity_, &previous_midpoint_velocity_})
+                             &output_acceleration_, &predictor_, &midpoint_velocity_,
+                             &previous_midpoint_velocity_, &velocity_change_, &solve_rhs_})
     x->setZero(n_);
   for (Eigen::VectorXd* x : {&constraint_residual_, &values_, &time_derivative_, &impulse_, &impulse_update_,
                              &schur_rhs_, &schur_scale_, &lambda_, &lambda_rate_, &node_mass_, &output_multipliers_,
@@ -90,7 +91,9 @@ void ThreeFieldStepper::evaluate_constraint_residual(double t, double dt, const 
   if (m_ > holonomic_) {
     system_.constraint_time_derivative(t_mid, q_mid_, time_derivative_);
     const int k = m_ - holonomic_;
-    constraint_residual_.tail(k) = dt * (jacobian_mid_dense_.bottomRows(k) * v_mid_ + time_derivative_.tail(k));
+    constraint_residual_.tail(k).noalias() = jacobian_mid_dense_.bottomRows(k) * v_mid_;
+    constraint_residual_.tail(k) += time_derivative_.tail(k);
+    constraint_residual_.tail(k) *= dt;
   }
   if (!q_new_.allFinite() || !constraint_residual_.allFinite())
     throw Error(Error::Kind::numerical, "three-field: the step's state is not finite (the Newton iteration diverged)",
@@ -105,7 +108,8 @@ void ThreeFieldStepper::evaluate_residuals(double t, double dt, const Eigen::Vec
     throw Error(Error::Kind::numerical, "three-field: the forces are not finite (the Newton iteration diverged)", {},
                 {}, t + dt);
   // R₁ = M(q̄)(v_{n+1} − v_n) − h Q + C_q(q̄)ᵀ Π.
-  residual_ = mass_ * (v_new_ - v);
+  velocity_change_ = v_new_ - v;
+  residual_.noalias() = mass_ * velocity_change_;
   residual_ -= dt * forces_;
   residual_.noalias() += jacobian_mid_dense_.transpose() * impulse_;
 }
@@ -131,7 +135,8 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
     auto velocity_rows = [&](const Eigen::VectorXd& at, Eigen::Ref<Eigen::VectorXd> out) {
       system_.constraint_jacobian(t_mid, at, jacobian_probe_);
       system_.constraint_time_derivative(t_mid, at, time_derivative_);
-      out = (jacobian_probe_ * v_mid_).tail(k) + time_derivative_.tail(k);
+      velocity_rows_work_.noalias() = jacobian_probe_ * v_mid_;
+      out = velocity_rows_work_.tail(k) + time_derivative_.tail(k);
     };
     velocity_rows(q_mid_, velocity_rows_base_);
     q_probe_ = q_mid_;
@@ -155,8 +160,8 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
   // equilibrated as E S E (E = diag(S)^(-1/2)) before its complete orthogonal decomposition: redundant
   // rows (the four-bar's, Bricard's) make S singular, and its pseudoinverse takes them as UKE does.
   if (m_ == 0) return;  // no constraint (an open chain in relative coordinates): T alone
-  coupling_ = tangent_scale_.asDiagonal() * jacobian_mid_dense_.transpose();
-  coupling_ = tangent_factor_.solve(coupling_);
+  coupling_rhs_ = tangent_scale_.asDiagonal() * jacobian_mid_dense_.transpose();
+  coupling_ = tangent_factor_.solve(coupling_rhs_);
   coupling_ = tangent_scale_.asDiagonal() * coupling_;
   schur_.noalias() = jacobian_end_dense_ * coupling_;
   for (int r = 0; r < m_; ++r) {
@@ -164,7 +169,7 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
     schur_scale_(r) = diagonal > 0 ? 1.0 / std::sqrt(diagonal) : 1.0;
   }
   schur_ = schur_scale_.asDiagonal() * schur_ * schur_scale_.asDiagonal();
-  schur_factor_.compute(schur_);
+  schur_factor_.factor(schur_);
   ++statistics_.jacobian_evaluations;
   ++statistics_.linear_setups;
 }
@@ -188,14 +193,14 @@ void ThreeFieldStepper::step_from(double t, double dt, Eigen::VectorXd& q, Eigen
     update_ = residual_;
     if (regularization_ > 0)
       update_.noalias() += ((2.0 / dt) * regularization_ * jacobian_mid_dense_.transpose()) * constraint_residual_;
-    update_.array() *= tangent_scale_.array();
-    update_ = tangent_factor_.solve(update_);
+    solve_rhs_ = tangent_scale_.cwiseProduct(update_);
+    update_ = tangent_factor_.solve(solve_rhs_);
     update_.array() *= tangent_scale_.array();
     if (m_ > 0) {
       schur_rhs_ = constraint_residual_;
       schur_rhs_.noalias() -= jacobian_end_dense_ * update_;
       schur_rhs_.array() *= schur_scale_.array();
-      impulse_update_ = schur_factor_.solve(schur_rhs_);
+      schur_factor_.solve(schur_rhs_, impulse_update_);
       impulse_update_.array() *= schur_scale_.array();
       update_.noalias() += coupling_ * impulse_update_;
       impulse_ += impulse_update_;

@@ -34,6 +34,7 @@
 #include "formulations/force_jacobian.hpp"
 #include "formulations/index3_formulation.hpp"
 #include "integrators/fixed_step_integrator.hpp"
+#include "linear_algebra/dense_minimum_norm.hpp"
 
 namespace mbdae {
 
@@ -73,13 +74,14 @@ class ThreeFieldStepper final : public FixedStepIntegrator {
   double regularization_ = 0.0;  // s of T + (2/h) s C_qᵀ G where M is singular; 0 otherwise
   ForceJacobian force_jacobian_;
   SparseMatrix mass_, stiffness_, damping_, jacobian_mid_, jacobian_end_, jacobian_probe_;
-  Eigen::MatrixXd jacobian_mid_dense_, jacobian_end_dense_, tangent_, coupling_, schur_;
+  Eigen::MatrixXd jacobian_mid_dense_, jacobian_end_dense_, tangent_, coupling_, coupling_rhs_, schur_;
   Eigen::PartialPivLU<Eigen::MatrixXd> tangent_factor_;
-  Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> schur_factor_;
+  DenseMinimumNorm schur_factor_;
   Eigen::VectorXd q_new_, q_mid_, v_mid_, v_new_, forces_, residual_, update_, constraint_residual_, values_,
       time_derivative_, impulse_, impulse_update_, schur_rhs_, schur_scale_, acceleration_, lambda_, lambda_rate_, node_mass_,
       output_acceleration_, output_multipliers_, predictor_, mid_damping_, mid_stiffness_, mid_force_, q_probe_,
-      velocity_rows_base_, velocity_rows_probe_, tangent_scale_, midpoint_velocity_, previous_midpoint_velocity_;
+      velocity_rows_base_, velocity_rows_probe_, velocity_rows_work_, tangent_scale_, midpoint_velocity_,
+      previous_midpoint_velocity_, velocity_change_, solve_rhs_;
   std::vector<char> node_active_;  // rows with a gradient at the step's start (constraint_inertia.hpp)
   IntegratorStatistics statistics_;
 };
