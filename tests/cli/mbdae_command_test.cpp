@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "support/mbdae_command.hpp"
+#include "support/sanitized.hpp"
 #include "validation/reference_solutions.hpp"
 #include "validation/validation_suite.hpp"
 
@@ -1006,6 +1007,8 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
 // accuracy level 0.01 loses the pendulum's energy (Fig. 1b); scaling m̄ leaves the motion alone and
 // m̄ = 0 stops the run naming the constraint (Fig. 1h–i).
 TEST(MbdaeCommand, ReproducePaper002RunsTheFiveExamplesAgainstTheirKnownMotions) {
+  // Half a minute under the sanitizers, where its methods' own tests run anyway.
+  if (mbdae::testing::kSanitized) GTEST_SKIP() << "the Release run covers it";
   const std::filesystem::path out = scratch("paper002");
   std::filesystem::remove_all(out);
   const auto r = mbdae("reproduce paper002 --short --repetitions 1 --quiet --out " + out.string());
