@@ -5,13 +5,14 @@
 // The paper prints no numbers: each run is measured against what is known exactly — the sphere
 // pendulum's motion by elliptic functions, the double four-bar's one-DOF motion, the flyball governor
 // in its four coordinates (IFToMM A05), the turntable's circle, and for Bricard's mechanism its energy.
-// Writes runs.csv, histories.csv (every output time of every run), tables.md, one PNG per figure and
-// a README with the command.
+// Writes runs.csv, histories.csv (every output time of every run, and of the known motions), tables.md,
+// one PNG per figure and a README with the command.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <memory>
 #include <numbers>
 #include <sstream>
@@ -77,6 +78,9 @@ using Observe = std::function<Quantities(const EquationsOfMotion&, const Eigen::
 using ReferenceError = std::function<double(double t, const EquationsOfMotion&, const Eigen::VectorXd& q,
                                             const Eigen::VectorXd& v)>;
 
+// The known motion's quantities at increasing times t, for the figures (NAN where it gives none).
+using ReferenceHistory = std::function<Quantities(double t)>;
+
 struct Example {
   std::string name;
   const char* model;
@@ -89,12 +93,20 @@ struct Example {
   const char* reference;  // what the error is measured against
   std::vector<Pair> pairs;
   bool conservative = true;  // nothing does work on the mechanism: its energy is constant
+  std::function<ReferenceHistory()> make_reference_history = {};  // empty: no known history to draw
 };
 
 int body_named(const EquationsOfMotion& system, const std::string& name) {
   const std::optional<int> body = system.model().find_body(name);
   if (!body) throw Error(Error::Kind::model, "reproduce paper002: model '" + system.model().name + "' has no body '" + name + "'");
   return *body;
+}
+
+int marker_named(const EquationsOfMotion& system, const std::string& name) {
+  const std::vector<Marker>& markers = system.model().markers;
+  for (std::size_t k = 0; k < markers.size(); ++k)
+    if (markers[k].name == name) return static_cast<int>(k);
+  throw Error(Error::Kind::model, "reproduce paper002: model '" + system.model().name + "' has no marker '" + name + "'");
 }
 
 // The sphere pendulum is a compound pendulum: (I + m L²) θ̈ = −m g L sin θ, the point-mass pendulum of
@@ -106,7 +118,7 @@ ReferenceError sphere_pendulum_reference() {
   auto swing = std::make_shared<PendulumSwing>(equivalent, kGravity, std::numbers::pi / 2);
   return [swing, scale = length / equivalent](double t, const EquationsOfMotion& system, const Eigen::VectorXd& q,
                                               const Eigen::VectorXd&) {
-    const Eigen::Vector3d centre = system.marker_position(0, q);
+    const Eigen::Vector3d centre = system.marker_position(marker_named(system, "center"), q);
     return (centre.head<2>() - scale * swing->mass_position(t)).norm();
   };
 }
@@ -115,7 +127,7 @@ ReferenceError four_bar_reference() {
   auto motion = std::make_shared<FourBarMotion>(2, -1.0, kGravity);
   return [motion](double t, const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
     motion->advance_to(t);
-    return (system.marker_position(0, q).head<2>() - motion->crank_tip()).norm();
+    return (system.marker_position(marker_named(system, "P1"), q).head<2>() - motion->crank_tip()).norm();
   };
 }
 
@@ -123,14 +135,56 @@ ReferenceError flyball_reference() {
   auto motion = std::make_shared<FlyballGovernorMotion>();
   return [motion](double t, const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
     motion->advance_to(t);
-    return std::abs(system.marker_position(2, q).z() - motion->slider_height());
+    return std::abs(system.marker_position(marker_named(system, "sleeve"), q).z() - motion->slider_height());
   };
 }
 
 ReferenceError turntable_reference() {
   auto circle = std::make_shared<TurntableCircle>(2 * std::numbers::pi, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
   return [circle](double t, const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
-    return (system.marker_position(0, q).head<2>() - circle->centre_position(t)).norm();
+    return (system.marker_position(marker_named(system, "center"), q).head<2>() - circle->centre_position(t)).norm();
+  };
+}
+
+// The sphere's Y and angular velocity on the exact swing (the rod's rate by central differences of
+// its angle, which the elliptic functions give at any time).
+ReferenceHistory sphere_pendulum_history() {
+  const double length = 1.0, mass = 32.0, inertia = 0.13;
+  const double equivalent = (inertia + mass * length * length) / (mass * length);
+  const PendulumSwing swing(equivalent, kGravity, std::numbers::pi / 2);
+  return [swing, scale = length / equivalent](double t) {
+    auto angle = [&](double at) {
+      const Eigen::Vector2d p = swing.mass_position(at);
+      return std::atan2(p.y(), p.x());
+    };
+    const double delta = 1e-6, before = std::max(0.0, t - delta);
+    // The angle's change, taken across ±π where the sphere is at the top of its swing.
+    const double change = std::remainder(angle(t + delta) - angle(before), 2 * std::numbers::pi);
+    return Quantities{scale * swing.mass_position(t).y(), change / (t + delta - before), NAN};
+  };
+}
+
+ReferenceHistory four_bar_history() {
+  auto motion = std::make_shared<FourBarMotion>(2, -1.0, kGravity);
+  return [motion](double t) {
+    motion->advance_to(t);
+    return Quantities{motion->crank_tip().x(), motion->crank_tip().y(), NAN};
+  };
+}
+
+ReferenceHistory flyball_history() {
+  auto motion = std::make_shared<FlyballGovernorMotion>();
+  return [motion](double t) {
+    motion->advance_to(t);
+    return Quantities{motion->shaft_rate(), motion->slider_height(), NAN};
+  };
+}
+
+ReferenceHistory turntable_history() {
+  const TurntableCircle circle(2 * std::numbers::pi, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
+  return [circle](double t) {
+    const Eigen::Vector2d p = circle.centre_position(t);
+    return Quantities{p.x(), p.y(), NAN};
   };
 }
 
@@ -156,7 +210,8 @@ std::vector<Example> examples() {
               "Example 1: steel sphere (32 kg) on a massless 1 m rod, released from the horizontal",
               20.0, 2.0, 0.01, {"sphere Y (m)", "angular velocity (rad/s)", nullptr},
               [](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
-                return Quantities{system.marker_position(0, q).y(), system.body_angular_velocity(0, q, v).z(), NAN};
+                return Quantities{system.marker_position(marker_named(system, "center"), q).y(),
+                                  system.body_angular_velocity(body_named(system, "sphere"), q, v).z(), NAN};
               },
               sphere_pendulum_reference, "the compound pendulum's exact swing (elliptic functions)", {}};
     e.pairs = {{"three-field", "constraint-inertia + three-field, dt = 10 ms", Role::paper,
@@ -174,6 +229,7 @@ std::vector<Example> examples() {
                 scaled_inertia(fixed_step("constraint-inertia", "three-field", 1e-2), 0.0)},
                {"cvode-bdf-ci-mbar-0", "constraint-inertia + CVODE BDF, m_R = 0", Role::ablation,
                 scaled_inertia(adaptive("constraint-inertia", "cvode-bdf", 1e-2), 0.0)}};
+    e.make_reference_history = sphere_pendulum_history;
     list.push_back(std::move(e));
   }
   {
@@ -181,18 +237,20 @@ std::vector<Example> examples() {
               "Example 2: double four-bar (unit bars, 1 kg) through its singular position, cranks started at -1 rad/s",
               10.0, 1.0, 0.01, {"P1 x (m)", "P1 y (m)", "P1 vx (m/s)"},
               [](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
-                const Eigen::Vector3d p = system.marker_position(0, q), u = system.marker_velocity(0, q, v);
+                const int p1 = marker_named(system, "P1");
+                const Eigen::Vector3d p = system.marker_position(p1, q), u = system.marker_velocity(p1, q, v);
                 return Quantities{p.x(), p.y(), u.x()};
               },
               four_bar_reference, "the one-DOF motion of the cranks (IFToMM A02)", {}};
     e.pairs = {three_field_1ms, ida_index3, ida_ggl, ali3p_1ms, gen_alpha_1ms, uke_rk4_1ms, ida_ggl_tight};
+    e.make_reference_history = four_bar_history;
     list.push_back(std::move(e));
   }
   {
     Example e{"bricard", "bricard", "Fig. 3", "Example 3: Bricard's mechanism (five 1 kg rods, one redundant loop row)",
               10.0, 1.0, 0.01, {"P2 x (m)", "P2 y (m)", "P2 z (m)"},
               [](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
-                const Eigen::Vector3d p = system.marker_position(0, q);
+                const Eigen::Vector3d p = system.marker_position(marker_named(system, "P2"), q);
                 return Quantities{p.x(), p.y(), p.z()};
               },
               {}, "its energy (IFToMM A04: conservative)", {}};
@@ -205,10 +263,12 @@ std::vector<Example> examples() {
               0.005, {"shaft angular velocity (rad/s)", "sleeve height S (m)", nullptr},
               [](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
                 const int shaft = body_named(system, "shaft");
-                return Quantities{system.body_angular_velocity(shaft, q, v).z(), system.marker_position(2, q).z(), NAN};
+                return Quantities{system.body_angular_velocity(shaft, q, v).z(),
+                                  system.marker_position(marker_named(system, "sleeve"), q).z(), NAN};
               },
               flyball_reference, "the motion in four coordinates (IFToMM A05), RK4 at 10 us", {}, false};
     e.pairs = {three_field_1ms, ida_index3, ida_ggl, ali3p_1ms, gen_alpha_1ms, ida_ggl_tight};
+    e.make_reference_history = flyball_history;
     list.push_back(std::move(e));
   }
   {
@@ -216,7 +276,7 @@ std::vector<Example> examples() {
               "Example 5: steel ball (R = 2.5 cm) rolling on a turntable at 2 pi rad/s from its centre at (0.5, -0.5) m/s",
               3.5, 0.5, 0.005, {"ball x (m)", "ball y (m)", nullptr},
               [](const EquationsOfMotion& system, const Eigen::VectorXd& q, const Eigen::VectorXd&) {
-                const Eigen::Vector3d p = system.marker_position(0, q);
+                const Eigen::Vector3d p = system.marker_position(marker_named(system, "center"), q);
                 return Quantities{p.x(), p.y(), NAN};
               },
               turntable_reference, "the analytic circle (radius 0.394 m, period 3.5 s)", {}, false};
@@ -228,6 +288,7 @@ std::vector<Example> examples() {
                {"cvode-bdf-ci", "constraint-inertia + CVODE BDF, rtol = atol = 1e-6", Role::other,
                 adaptive("constraint-inertia", "cvode-bdf", 1e-6)},
                ida_ggl_tight};
+    e.make_reference_history = turntable_history;
     list.push_back(std::move(e));
   }
   return list;
@@ -324,21 +385,28 @@ std::string summary(const std::vector<Case>& cases, const Example& e) {
 
 // The figure of one example, from histories.csv: energy error, position violation and the example's
 // quantities, early and late where the run is long.
-void write_figure(std::ostringstream& gp, const Example& e, double t_end) {
+void write_figure(std::ostringstream& gp, const Example& e, double t_end, const std::array<bool, 3>& known_quantities) {
   // The paper's method against the BDF code at the paper's accuracy; the other pairs are in the tables.
   auto plot = [&](const std::string& title, const std::string& ylabel, const std::string& column, double from,
-                  double to, bool logscale) {
+                  double to, bool logscale, bool with_reference = false) {
     gp << "set title " << gnuplot_quoted(title) << "\nset ylabel " << gnuplot_quoted(ylabel) << "\nset xrange ["
        << from << ':' << to << "]\n"
        << (logscale ? "set logscale y\nset format y '%.0e'\nset yrange [1e-16:*]\n"
                     : "unset logscale y\nset format y '%g'\nset yrange [*:*]\n")
        << "plot ";
     int drawn = 0;
-    for (const Pair& p : e.pairs) {
+    if (with_reference) {  // under the runs, wide and grey
+      gp << "'histories.csv' using (strcol(1) eq " << gnuplot_quoted(e.name) << " && strcol(2) eq 'exact' ? $3 : 1/0):"
+         << column << " with lines lw 6 lc rgb '#c8c8c8' title 'exact'";
+      ++drawn;
+    }
+    for (std::size_t k = 0; k < e.pairs.size(); ++k) {
+      const Pair& p = e.pairs[k];
       if (p.role != Role::paper && p.role != Role::bdf) continue;
+      // A pair keeps its colour (its place in the example's list) in every panel.
       gp << (drawn++ ? ", \\\n     " : "") << "'histories.csv' using (strcol(1) eq " << gnuplot_quoted(e.name)
-         << " && strcol(2) eq " << gnuplot_quoted(p.key) << " ? $3 : 1/0):" << column << " with lines lw "
-         << (p.role == Role::paper ? 2 : 1.2) << " title " << gnuplot_quoted(p.key);
+         << " && strcol(2) eq " << gnuplot_quoted(p.key) << " ? $3 : 1/0):" << column << " with lines lt " << k + 1
+         << " lw " << (p.role == Role::paper ? 2 : 1.2) << " title " << gnuplot_quoted(p.key);
     }
     gp << '\n';
   };
@@ -359,8 +427,9 @@ void write_figure(std::ostringstream& gp, const Example& e, double t_end) {
   for (int k = 0; k < 3; ++k) {
     if (!e.quantity_names[k]) continue;
     const std::string column = "($" + std::to_string(8 + k) + ")";
-    plot(std::string(e.quantity_names[k]) + (long_run ? ", early" : ""), "", column, 0, window, false);
-    if (long_run) plot(std::string(e.quantity_names[k]) + ", late", "", column, t_end - window, t_end, false);
+    const bool known = known_quantities[k];
+    plot(std::string(e.quantity_names[k]) + (long_run ? ", early" : ""), "", column, 0, window, false, known);
+    if (long_run) plot(std::string(e.quantity_names[k]) + ", late", "", column, t_end - window, t_end, false, known);
   }
   gp << "unset multiplot\n";
   if (e.name == "turntable") {
@@ -377,10 +446,11 @@ void write_figure(std::ostringstream& gp, const Example& e, double t_end) {
        << c.y() + 2 * r << "]\nplot " << circle.circle_centre().x() << " + "
        << circle.radius() << "*cos(t), " << circle.circle_centre().y() << " + " << circle.radius()
        << "*sin(t) with lines lw 6 lc rgb '#cccccc' title 'analytic circle'";
-    for (const Pair& p : e.pairs)
-      if (p.role == Role::paper || p.role == Role::bdf)
-        gp << ", \\\n     'histories.csv' using (strcol(1) eq 'turntable' && strcol(2) eq " << gnuplot_quoted(p.key)
-           << " ? $8 : 1/0):9 with lines lw 1.5 title " << gnuplot_quoted(p.key);
+    for (std::size_t k = 0; k < e.pairs.size(); ++k)
+      if (e.pairs[k].role == Role::paper || e.pairs[k].role == Role::bdf)
+        gp << ", \\\n     'histories.csv' using (strcol(1) eq 'turntable' && strcol(2) eq "
+           << gnuplot_quoted(e.pairs[k].key) << " ? $8 : 1/0):9 with lines lt " << k + 1 << " lw 1.5 title "
+           << gnuplot_quoted(e.pairs[k].key);
     gp << "\nunset parametric\nset size noratio\nset autoscale\n";
   }
 }
@@ -456,6 +526,21 @@ int reproduce_paper002(const ReproduceOptions& options) {
                 << x.position_violation << ',' << x.velocity_violation << ',' << x.error << ',' << x.quantities[0]
                 << ',' << x.quantities[1] << ',' << x.quantities[2] << '\n';
   }
+  // The known motions at the output times, as the pair "exact" (no energy or violation of their own).
+  std::map<std::string, std::array<bool, 3>> known_quantities;
+  for (const Example& e : list) {
+    known_quantities[e.name] = {false, false, false};
+    if (!e.make_reference_history) continue;
+    const ReferenceHistory exact = e.make_reference_history();
+    const double t_end = options.short_ladders ? e.short_t_end : e.t_end;
+    const long outputs = std::lround(t_end / e.output_every);
+    for (long k = 0; k <= outputs; ++k) {
+      const double t = std::min(t_end, static_cast<double>(k) * e.output_every);
+      const Quantities x = exact(t);
+      for (int j = 0; j < 3; ++j) known_quantities[e.name][j] = known_quantities[e.name][j] || std::isfinite(x[j]);
+      histories << e.name << ",exact," << t << ",nan,nan,nan,nan," << x[0] << ',' << x[1] << ',' << x[2] << '\n';
+    }
+  }
   write_file_atomically(out + "runs.csv", runs.str());
   write_file_atomically(out + "histories.csv", histories.str());
 
@@ -493,7 +578,8 @@ int reproduce_paper002(const ReproduceOptions& options) {
 
   std::ostringstream gp;
   gp << "# The figures of mbdae reproduce paper002, from histories.csv.\nset datafile separator ','\nset grid\n";
-  for (const Example& e : list) write_figure(gp, e, options.short_ladders ? e.short_t_end : e.t_end);
+  for (const Example& e : list)
+    write_figure(gp, e, options.short_ladders ? e.short_t_end : e.t_end, known_quantities[e.name]);
   write_file_atomically(out + "figures.gp", gp.str());
   draw_plots(options.out, "figures.gp", "figures", options.quiet);
 
@@ -523,8 +609,9 @@ int reproduce_paper002(const ReproduceOptions& options) {
             "1b, 2c, 3c), the position violation (1c, 3d, 4d), and the example's own histories (the sphere's Y and "
             "angular velocity early and late, 1d–g; P1 of the four-bar, 2b; P2 of Bricard's mechanism, 3b; the "
             "shaft's angular velocity and the sleeve's height S, 4b–c; the ball's orbit against the analytic "
-            "circle, 5b), for the paper's method and the BDF code at 0.01. The tables add the velocity "
-            "violations (3e, 4e) and mbdae's other pairs.\n\n"
+            "circle, 5b), for the paper's method and the BDF code at 0.01, over the known motion in wide grey "
+            "where there is one (histories.csv's pair `exact`). The tables add the velocity violations (3e, 4e) "
+            "and mbdae's other pairs.\n\n"
          << "**The constraints without inertia (Fig. 1h–i).** In the continuous equations q(t) does not depend "
             "on the scale of m̄_R: eq. (21) is C_q q̈ = γ − [(ṁ̄ + c̄) φ̇ + k̄ φ]/m̄, and scaling m̄ scales ṁ̄ with "
             "it (docs/methods.md), and the three-field step solves for q and the impulse without m̄, which enters "

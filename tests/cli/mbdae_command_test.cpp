@@ -1062,6 +1062,10 @@ TEST(MbdaeCommand, ReproducePaper002RunsTheFiveExamplesAgainstTheirKnownMotions)
        at = histories.find("\nsphere_pendulum,three-field,", at + 1))
     ++pendulum_rows;
   EXPECT_EQ(pendulum_rows, 201);
+  // The known motions beside them, for the figures; Bricard's mechanism has none.
+  for (const char* example : {"sphere_pendulum", "four_bar", "flyball_governor", "turntable"})
+    EXPECT_NE(histories.find(std::string("\n") + example + ",exact,"), std::string::npos) << example;
+  EXPECT_EQ(histories.find("\nbricard,exact,"), std::string::npos);
   const std::string readme = text_of(out / "README.md");
   EXPECT_NE(readme.find("reproduce paper002 --out"), std::string::npos);
   EXPECT_NE(readme.find("--short"), std::string::npos);
