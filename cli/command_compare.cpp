@@ -471,14 +471,12 @@ int compare(const CompareOptions& given) {
          "cost_factorization_s,cost_solve_s,timed_runs,message\n";
   for (const Row& r : rows) {
     const RunStatistics& s = r.statistics;
-    std::string message = s.message;
-    std::replace(message.begin(), message.end(), '"', '\'');
     csv << r.coordinates << ',' << r.method() << ',' << r.formulation << ',' << r.correction << ',' << r.knob << ','
         << s.status << ',' << s.t_reached << ',' << r.error << ',' << r.median_wall_time << ',' << s.steps << ','
         << s.rhs_evaluations << ',' << s.jacobian_evaluations << ',' << s.newton_iterations << ','
         << s.error_test_failures << ',' << s.max_position_violation << ',' << s.max_velocity_violation << ','
         << s.energy_drift << ',' << s.cost.residual << ',' << s.cost.matrix << ',' << s.cost.factorization << ','
-        << s.cost.solve << ',' << r.timed_runs << ",\"" << message << "\"\n";
+        << s.cost.solve << ',' << r.timed_runs << ',' << csv_quoted(s.message) << '\n';
   }
   // Peer rows: the peer's name in the coordinates column; counters it does not report stay empty.
   for (const PeerRow& p : peers)

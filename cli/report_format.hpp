@@ -1,5 +1,5 @@
 // Small helpers shared by the commands that write tables (reproduce, compare): the median of repeated
-// timings and fixed-width number formats for Markdown.
+// timings, fixed-width number formats for Markdown and messages as CSV fields.
 #pragma once
 
 #include <algorithm>
@@ -39,6 +39,14 @@ inline std::string shell_word(const std::string& word) {
   std::string quoted = "'";
   for (const char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "'";
+}
+
+/// A run's message as one CSV field: between double quotes, its own double quotes made single and its
+/// line breaks spaces, so that a spreadsheet and gnuplot read it as one field of one row.
+inline std::string csv_quoted(std::string message) {
+  std::replace(message.begin(), message.end(), '"', '\'');
+  std::replace(message.begin(), message.end(), '\n', ' ');
+  return '"' + message + '"';
 }
 
 /// x with `digits` after the point, e.g. fixed(2.0/3) = "0.67".

@@ -90,13 +90,6 @@ double largest_distance(const Samples& a, const Samples& b) {
   return largest;
 }
 
-// A message as one CSV field between double quotes (compare's convention: quotes become single quotes).
-std::string csv_message(std::string message) {
-  std::replace(message.begin(), message.end(), '"', '\'');
-  std::replace(message.begin(), message.end(), '\n', ' ');
-  return message;
-}
-
 struct Case {
   std::string experiment, coordinates, label, status = "ok", message;
   double step = 0.0;
@@ -188,7 +181,7 @@ int reproduce_paper001(const ReproduceOptions& options) {
         << ',' << c.run.constraint_count << ',' << s.steps << ',' << s.newton_iterations << ',' << s.rhs_evaluations
         << ',' << c.error << ',' << s.max_position_violation << ',' << s.max_velocity_violation << ','
         << s.energy_drift << ',' << c.wall_time << ',' << (s.steps > 0 ? 1e6 * c.wall_time / s.steps : NAN) << ','
-        << '"' << csv_message(c.message) << "\"\n";
+        << csv_quoted(c.message) << '\n';
   }
   write_file_atomically(out + "runs.csv", csv.str());
 

@@ -308,13 +308,6 @@ struct Case {
   double wall_time = NAN;   // median of the timed runs
 };
 
-// A message as one CSV field between double quotes (compare's convention).
-std::string csv_message(std::string message) {
-  std::replace(message.begin(), message.end(), '"', '\'');
-  std::replace(message.begin(), message.end(), '\n', ' ');
-  return message;
-}
-
 const char* role_name(Role role) {
   switch (role) {
     case Role::paper: return "paper";
@@ -519,8 +512,8 @@ int reproduce_paper002(const ReproduceOptions& options) {
          << settings.integrator << ',' << (fixed ? settings.step : NAN) << ',' << (fixed ? NAN : settings.adaptive.rtol)
          << ',' << settings.constraint_inertia_scale << ',' << s.status << ',' << s.t_reached << ',' << s.steps << ','
          << s.newton_iterations << ',' << s.rhs_evaluations << ',' << c.error << ',' << s.energy_drift << ','
-         << s.max_position_violation << ',' << s.max_velocity_violation << ',' << c.wall_time << ",\""
-         << csv_message(s.message) << "\"\n";
+         << s.max_position_violation << ',' << s.max_velocity_violation << ',' << c.wall_time << ','
+         << csv_quoted(s.message) << '\n';
     for (const Sample& x : c.samples)
       histories << c.example->name << ',' << c.pair->key << ',' << x.t << ',' << x.energy_error << ','
                 << x.position_violation << ',' << x.velocity_violation << ',' << x.error << ',' << x.quantities[0]
