@@ -30,7 +30,7 @@ ConstraintInertiaFormulation::ConstraintInertiaFormulation(const EquationsOfMoti
       direction_(direction),
       inertia_scale_(inertia_scale),
       force_jacobian_(system),
-      pseudo_inverse_(system.constraint_count(), system.constraint_count()) {
+      pseudo_inverse_(system.constraint_count(), system.constraint_count(), UdwadiaKalabaFormulation::kRankTolerance) {
   if (!(inertia_scale >= 0.0) || !std::isfinite(inertia_scale))
     throw Error(Error::Kind::usage, "the constraints' inertia scale must be a finite number >= 0");
   mass_ = system.make_mass_matrix();
@@ -46,7 +46,6 @@ ConstraintInertiaFormulation::ConstraintInertiaFormulation(const EquationsOfMoti
   work_n_m_.resize(n_, m_);
   second_work_n_m_.resize(n_, m_);
   schur_.resize(m_, m_);
-  pseudo_inverse_.setThreshold(UdwadiaKalabaFormulation::kRankTolerance);
   active_.assign(m_, 1);
   values_.resize(m_);
   rates_.resize(m_);
@@ -235,8 +234,8 @@ void ConstraintInertiaFormulation::solve(double t, const Eigen::VectorXd& q, con
   schur_.noalias() = jacobian_dense_ * inverse_mass_jacobian_t_;
   error_ = gamma_shifted_;
   error_.noalias() -= jacobian_dense_ * free_acceleration_;
-  pseudo_inverse_.compute(schur_);
-  multipliers = pseudo_inverse_.solve(error_);
+  pseudo_inverse_.factor(schur_);
+  pseudo_inverse_.solve(error_, multipliers);
   acceleration = free_acceleration_;
   acceleration.noalias() += inverse_mass_jacobian_t_ * multipliers;
   multipliers = -multipliers;

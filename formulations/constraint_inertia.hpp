@@ -39,6 +39,7 @@
 #include "formulations/acceleration_formulation.hpp"
 #include "formulations/dae_residual.hpp"
 #include "formulations/force_jacobian.hpp"
+#include "linear_algebra/dense_minimum_norm.hpp"
 
 namespace mbdae {
 
@@ -106,7 +107,7 @@ class ConstraintInertiaFormulation final : public AccelerationFormulation {
   Eigen::MatrixXd directions_;          // c_R as columns
   Eigen::MatrixXd work_n_m_, second_work_n_m_;
   Eigen::MatrixXd schur_;               // C_q M̂⁻¹ C_qᵀ
-  Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> pseudo_inverse_;
+  DenseMinimumNorm pseudo_inverse_;
   Eigen::VectorXd values_, rates_, time_derivative_, gamma_shifted_, free_acceleration_, error_, q_work_;
   ConstraintProperties properties_;
   std::vector<char> active_;

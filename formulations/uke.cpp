@@ -14,10 +14,9 @@ UdwadiaKalabaFormulation::UdwadiaKalabaFormulation(const EquationsOfMotion& syst
   auxiliary_factor_ = Eigen::LLT<Eigen::MatrixXd>(n_);
   inverse_jacobian_t_.resize(n_, m_);
   kinetic_.resize(m_, m_);
-  pseudo_inverse_ = Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd>(m_, m_);
+  pseudo_inverse_.resize(m_, m_, kRankTolerance);
   auxiliary_forces_.resize(n_);
   error_.resize(m_);
-  pseudo_inverse_.setThreshold(kRankTolerance);
   if (system.has_constant_mass_matrix()) system.mass_matrix(Eigen::VectorXd::Zero(n_), mass_);
 }
 
@@ -56,8 +55,9 @@ void UdwadiaKalabaFormulation::solve(double t, const Eigen::VectorXd& q, const E
   error_ = gamma_;
   error_.noalias() -= jacobian_dense_ * acceleration;  // ē_c
 
-  pseudo_inverse_.compute(kinetic_);
-  multipliers = pseudo_inverse_.solve(error_);          // the paper's v = K̄⁺ ē_c
+  pseudo_inverse_.factor(kinetic_);
+  multipliers.resize(m_);
+  pseudo_inverse_.solve(error_, multipliers);          // the paper's v = K̄⁺ ē_c
   acceleration.noalias() += inverse_jacobian_t_ * multipliers;  // q̈ = ā + M̄⁻¹ C_qᵀ v
   multipliers = -multipliers;
 }

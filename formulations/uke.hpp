@@ -22,6 +22,7 @@
 
 #include "formulations/acceleration_formulation.hpp"
 #include "formulations/af.hpp"
+#include "linear_algebra/dense_minimum_norm.hpp"
 
 namespace mbdae {
 
@@ -45,7 +46,7 @@ class UdwadiaKalabaFormulation final : public AccelerationFormulation {
   Eigen::LLT<Eigen::MatrixXd> auxiliary_factor_;
   Eigen::MatrixXd inverse_jacobian_t_;        // M̄⁻¹ C_qᵀ
   Eigen::MatrixXd kinetic_;                   // K̄
-  Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> pseudo_inverse_;
+  DenseMinimumNorm pseudo_inverse_;            // K̄⁺, without per-solve allocations
   Eigen::VectorXd auxiliary_forces_;          // Q̄
   Eigen::VectorXd error_;                     // ē_c
   std::unique_ptr<AugmentedFormulation> sparse_;  // the sparse form

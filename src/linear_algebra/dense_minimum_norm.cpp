@@ -4,9 +4,12 @@
 
 namespace mbdae {
 
-DenseMinimumNorm::DenseMinimumNorm(int rows, int cols, double rank_tolerance)
-    : decomposition_(rows, cols), projected_(rows), unpermuted_(cols), workspace_(std::max(rows, cols) + 1) {
+void DenseMinimumNorm::resize(int rows, int cols, double rank_tolerance) {
+  decomposition_ = Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd>(rows, cols);
   decomposition_.setThreshold(rank_tolerance);
+  projected_.resize(rows);
+  unpermuted_.resize(cols);
+  workspace_.resize(std::max(rows, cols) + 1);
 }
 
 void DenseMinimumNorm::factor(const Eigen::MatrixXd& matrix) { decomposition_.compute(matrix); }

@@ -14,7 +14,10 @@ class DenseMinimumNorm {
  public:
   /// For rows × cols matrices; singular values below `rank_tolerance` times the largest count as zero
   /// (Eigen's threshold: on the diagonal of the column-pivoted QR).
-  DenseMinimumNorm(int rows, int cols, double rank_tolerance);
+  DenseMinimumNorm(int rows, int cols, double rank_tolerance) { resize(rows, cols, rank_tolerance); }
+  /// 0 × 0, for an owner that knows its sizes later (or never needs the dense form).
+  DenseMinimumNorm() = default;
+  void resize(int rows, int cols, double rank_tolerance);
   void factor(const Eigen::MatrixXd& matrix);
   /// x = A⁺ b for the last factor()ed A; `x` must have cols() entries.
   void solve(const Eigen::VectorXd& rhs, Eigen::VectorXd& x);

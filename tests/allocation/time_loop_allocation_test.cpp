@@ -65,6 +65,26 @@ TEST(TimeLoopAllocations, TheMinimumNormSolveAllocatesNothing) {
   EXPECT_EQ(solver.rank(), 29);
 }
 
+// The dense pseudoinverse solves of UKE and constraint-inertia, on the same mechanisms in natural
+// coordinates (redundant rows included), inside RK4's stages.
+TEST(TimeLoopAllocations, UkeAndConstraintInertiaSolvesAllocateNothing) {
+  for (const Mechanism& m : kMechanisms) {
+    SCOPED_TRACE(std::string(m.model) + " in " + m.coordinates);
+    const MultibodySystem system(load_builtin_model(m.model), make_coordinate_type(m.coordinates));
+    for (const char* name : {"uke", "constraint-inertia"}) {
+      SCOPED_TRACE(name);
+      Eigen::VectorXd q, v, acceleration, multipliers;
+      system.initial_state(q, v);
+      assemble(system, 0.0, q, v);
+      auto formulation = make_acceleration_formulation(name, system);
+      formulation->solve(0.0, q, v, acceleration, multipliers);  // sizes the outputs
+      testing::AllocationCount count;
+      for (int k = 0; k < 20; ++k) formulation->solve(0.0, q, v, acceleration, multipliers);
+      EXPECT_EQ(count.allocations(), 0);
+    }
+  }
+}
+
 TEST(TimeLoopAllocations, ThreeFieldStepsAllocateNothing) {
   for (const Mechanism& m : kMechanisms) {
     SCOPED_TRACE(std::string(m.model) + " in " + m.coordinates);
