@@ -112,14 +112,19 @@ int marker_named(const EquationsOfMotion& system, const std::string& name) {
 // The sphere pendulum is a compound pendulum: (I + m L²) θ̈ = −m g L sin θ, the point-mass pendulum of
 // length L_eq = (I + m L²)/(m L), whose exact swing from the horizontal is PendulumSwing's; the sphere's
 // centre is at L/L_eq of that point mass's position.
+struct SphereSwing {
+  static constexpr double kLength = 1.0, kMass = 32.0, kInertia = 0.13;  // the model's defaults (docs/models.md)
+  static constexpr double kEquivalent = (kInertia + kMass * kLength * kLength) / (kMass * kLength);
+  PendulumSwing swing{kEquivalent, kGravity, std::numbers::pi / 2};
+  /// The sphere's centre at t.
+  Eigen::Vector2d centre(double t) const { return (kLength / kEquivalent) * swing.mass_position(t); }
+};
+
 ReferenceError sphere_pendulum_reference() {
-  const double length = 1.0, mass = 32.0, inertia = 0.13;  // the model's defaults (docs/models.md)
-  const double equivalent = (inertia + mass * length * length) / (mass * length);
-  auto swing = std::make_shared<PendulumSwing>(equivalent, kGravity, std::numbers::pi / 2);
-  return [swing, scale = length / equivalent](double t, const EquationsOfMotion& system, const Eigen::VectorXd& q,
-                                              const Eigen::VectorXd&) {
+  return [exact = SphereSwing{}](double t, const EquationsOfMotion& system, const Eigen::VectorXd& q,
+                                 const Eigen::VectorXd&) {
     const Eigen::Vector3d centre = system.marker_position(marker_named(system, "center"), q);
-    return (centre.head<2>() - scale * swing->mass_position(t)).norm();
+    return (centre.head<2>() - exact.centre(t)).norm();
   };
 }
 
@@ -149,18 +154,15 @@ ReferenceError turntable_reference() {
 // The sphere's Y and angular velocity on the exact swing (the rod's rate by central differences of
 // its angle, which the elliptic functions give at any time).
 ReferenceHistory sphere_pendulum_history() {
-  const double length = 1.0, mass = 32.0, inertia = 0.13;
-  const double equivalent = (inertia + mass * length * length) / (mass * length);
-  const PendulumSwing swing(equivalent, kGravity, std::numbers::pi / 2);
-  return [swing, scale = length / equivalent](double t) {
+  return [exact = SphereSwing{}](double t) {
     auto angle = [&](double at) {
-      const Eigen::Vector2d p = swing.mass_position(at);
+      const Eigen::Vector2d p = exact.centre(at);
       return std::atan2(p.y(), p.x());
     };
     const double delta = 1e-6, before = std::max(0.0, t - delta);
     // The angle's change, taken across ±π where the sphere is at the top of its swing.
     const double change = std::remainder(angle(t + delta) - angle(before), 2 * std::numbers::pi);
-    return Quantities{scale * swing.mass_position(t).y(), change / (t + delta - before), NAN};
+    return Quantities{exact.centre(t).y(), change / (t + delta - before), NAN};
   };
 }
 

@@ -84,6 +84,7 @@ class ConstraintInertiaFormulation final : public AccelerationFormulation {
   bool row_is_active(int r) const { return active_[r] != 0; }
   /// Whether M̂ = M + s C_qᵀC_q (M singular), and s.
   bool regularized() const { return regularization_ > 0; }
+  double regularization() const { return regularization_; }
   ConstraintDirection direction() const { return direction_; }
 
  private:

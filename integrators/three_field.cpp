@@ -60,19 +60,8 @@ void ThreeFieldStepper::start(double t, const Eigen::VectorXd& q, const Eigen::V
   impulse_ = step() * output_multipliers_;
   // Where M is singular (Euler parameters along p), so is T: T + β C_q(q̄)ᵀ G with the right side
   // R₁ + β C_q(q̄)ᵀ R₂ has the same solution (the added rows vanish where G Δq = −R₂) and is regular,
-  // as M + s C_qᵀC_q is; β = (2/h) s, s = tr M / tr(C_qᵀC_q) at the start, the formulation's scale.
-  regularization_ = 0.0;
-  if (formulation_.regularized()) {
-    if (!system_.has_constant_mass_matrix()) system_.mass_matrix(q, mass_);
-    system_.constraint_jacobian(t, q, jacobian_end_);
-    double mass_trace = 0.0, jacobian_trace = 0.0;
-    for (int col = 0; col < mass_.outerSize(); ++col)
-      for (SparseMatrix::InnerIterator it(mass_, col); it; ++it)
-        if (it.row() == col) mass_trace += it.value();
-    for (int col = 0; col < jacobian_end_.outerSize(); ++col)
-      for (SparseMatrix::InnerIterator it(jacobian_end_, col); it; ++it) jacobian_trace += it.value() * it.value();
-    regularization_ = jacobian_trace > 0 ? mass_trace / jacobian_trace : 0.0;
-  }
+  // as M + s C_qᵀC_q is; β = (2/h) s with the formulation's own s (0 where M is regular).
+  regularization_ = formulation_.regularization();
   lambda_.setZero();
   lambda_rate_.setZero();
 }
@@ -159,6 +148,8 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
   // W = T⁻¹ C_q(q̄)ᵀ and the Schur complement S = G W of the bordered matrix [T C_qᵀ; G 0], S
   // equilibrated as E S E (E = diag(S)^(-1/2)) before its complete orthogonal decomposition: redundant
   // rows (the four-bar's, Bricard's) make S singular, and its pseudoinverse takes them as UKE does.
+  ++statistics_.jacobian_evaluations;
+  ++statistics_.linear_setups;
   if (m_ == 0) return;  // no constraint (an open chain in relative coordinates): T alone
   coupling_rhs_ = tangent_scale_.asDiagonal() * jacobian_mid_dense_.transpose();
   coupling_ = tangent_factor_.solve(coupling_rhs_);
@@ -170,8 +161,6 @@ void ThreeFieldStepper::factor_tangent(double t, double dt) {
   }
   schur_ = schur_scale_.asDiagonal() * schur_ * schur_scale_.asDiagonal();
   schur_factor_.factor(schur_);
-  ++statistics_.jacobian_evaluations;
-  ++statistics_.linear_setups;
 }
 
 void ThreeFieldStepper::step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {

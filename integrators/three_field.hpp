@@ -71,7 +71,7 @@ class ThreeFieldStepper final : public FixedStepIntegrator {
   const EquationsOfMotion& system_;
   Index3Options options_;
   int n_, m_, holonomic_;
-  double regularization_ = 0.0;  // s of T + (2/h) s C_qᵀ G where M is singular; 0 otherwise
+  double regularization_ = 0.0;  // the formulation's s: T + (2/h) s C_qᵀ G where M is singular
   ForceJacobian force_jacobian_;
   SparseMatrix mass_, stiffness_, damping_, jacobian_mid_, jacobian_end_, jacobian_probe_;
   Eigen::MatrixXd jacobian_mid_dense_, jacobian_end_dense_, tangent_, coupling_, coupling_rhs_, schur_;
