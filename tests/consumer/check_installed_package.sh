@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs a built mbdae into a temporary prefix and builds docs/examples/api_pendulum.cpp against it
+# twice, as a user would: with CMake (find_package + mbdae::mbdae) and with pkg-config. Runs both
+# programs (each checks what it prints and exits 1 on a failed check), the installed command, and looks
+# for the installed models. Usage: check_installed_package.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build_dir="$1"
+source_dir="$2"
+prefix="$(mktemp -d /tmp/mbdae-install.XXXXXX)"
+trap 'rm -rf "$prefix"' EXIT
+
+cmake --install "$build_dir" --prefix "$prefix" >/dev/null
+example="$source_dir/docs/examples/api_pendulum.cpp"
+
+echo "--- CMake consumer"
+cmake -S "$source_dir/tests/consumer" -B "$prefix/consumer" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_PREFIX_PATH="$prefix" -DMBDAE_EXAMPLE="$example"
+cmake --build "$prefix/consumer"
+"$prefix/consumer/api_pendulum"
+
+echo "--- pkg-config consumer"
+libdir="$(dirname "$(find "$prefix" -name mbdae.pc)")"
+flags="$(PKG_CONFIG_PATH="$libdir" pkg-config --cflags mbdae)"
+libs="$(PKG_CONFIG_PATH="$libdir" pkg-config --libs mbdae)"
+# shellcheck disable=SC2086  # the flags are words
+c++ -O2 $flags "$example" -o "$prefix/api_pendulum_pc" $libs
+"$prefix/api_pendulum_pc"
+
+echo "--- installed command and models"
+"$prefix/bin/mbdae" models | grep -q triple_pendulum
+test -f "$prefix/share/mbdae/models/triple_pendulum.yaml"
+echo "installed package works"
