@@ -1,5 +1,6 @@
 #include "cli/command_line.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <exception>
 
@@ -25,6 +26,22 @@ void add_parameter_option(CLI::App& command, std::vector<std::string>& assignmen
       ->allow_extra_args(false)
       ->type_name("NAME=VALUE");
 }
+
+// CLI11's PositiveNumber and NonNegativeNumber say "Value -1 not in range 0.000000 to 1797…" (the
+// largest double, printed in full); these say what the flag needs in a line.
+CLI::Validator number_check(bool zero_allowed) {
+  return CLI::Validator(
+      [zero_allowed](std::string& text) -> std::string {
+        double value = 0.0;
+        if (!CLI::detail::lexical_cast(text, value)) return "needs a number, not '" + text + "'";
+        if (!std::isfinite(value)) return "must be a finite number, not " + text;
+        if (value > 0.0 || (zero_allowed && value == 0.0)) return {};
+        return std::string("must be ") + (zero_allowed ? "zero or positive" : "positive") + ", not " + text;
+      },
+      zero_allowed ? "NONNEGATIVE" : "POSITIVE");
+}
+const CLI::Validator kPositive = number_check(false);
+const CLI::Validator kNonNegative = number_check(true);
 
 std::vector<std::string> with_auto(std::vector<std::string> names) {
   names.insert(names.begin(), "auto");
@@ -93,10 +110,10 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->capture_default_str();
   command.add_option("--rtol", s.adaptive.rtol, "Relative tolerance of the SUNDIALS integrators")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   command.add_option("--atol", s.adaptive.atol, "Absolute tolerance of the SUNDIALS integrators")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   command.add_option("--max-step", s.adaptive.max_step, "Largest step of the SUNDIALS integrators, s (0: no limit)")
       ->capture_default_str();  // checked once, by AdaptiveOptions::validate()
   command
@@ -130,14 +147,14 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                    "Direct correction in the mass-matrix norm instead of the Euclidean one");
   command.add_option("--dt", s.step, "Fixed time step of ab4, rk4, arkode-erk-fixed, ali3p-trapezoidal, gen-alpha and three-field, s")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
-  command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(CLI::PositiveNumber);
+      ->check(kPositive);
+  command.add_option("--t-end", s.t_end, "End time, s")->capture_default_str()->check(kPositive);
   command
       .add_option("--tolerance", s.tolerance,
                   "Newton tolerance on the largest position update: of the correction after each step "
                   "(default 1e-9, paper 000) or of the implicit steps ali3p-trapezoidal, gen-alpha and three-field "
                   "(default 1e-10)")
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   command
       .add_option("--max-iterations", s.max_iterations,
                   "Newton iterations per step before the step is declared failed (correction, ali3p-trapezoidal, "
@@ -150,13 +167,13 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                   "for mechanisms of a few kg); a step whose multiplier iteration stalls, as at a singular position, raises "
                   "it by 100 at a time up to 1e6 times")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   command
       .add_option("--projection-factor", s.index3.projection_factor,
                   "ali3p-trapezoidal: zeta = factor * dt^2/4 in the velocity and acceleration projections; 1 reuses "
                   "the Newton tangent, 0 turns the projections off")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(kNonNegative);
   command.add_flag("--energy-conserving", s.index3.energy_conserving,
                    "ali3p-trapezoidal: the energy-conserving step instead of the projections (trapezoidal positions, "
                    "forces and Gonzalez's discrete constraint gradient at the midpoint): no energy drift in "
@@ -172,10 +189,10 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                   "motion does not depend on it while it is positive, and at 0 the constraints' own equations of "
                   "motion (eq. (21)) vanish and the run stops saying which constraint has no inertia")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(kNonNegative);
   command.add_option("--output-every", s.output_every, "Time between trajectory rows, s (a multiple of --dt)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   command.add_option("--output", o.output_csv,
                      "Trajectory CSV: t, each marker's x,y,z,vx,vy,vz, energy, position and velocity violation");
   command.add_option("--summary", o.summary_json,
@@ -189,7 +206,7 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                   "Fixed-step methods: warn when the estimated global error exceeds this, m (0: 1e-3 of the model's "
                   "size, the diagonal of the box around its bodies, joints and markers)")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(kNonNegative);
 }
 
 }  // namespace
@@ -256,14 +273,14 @@ CommandLine::CommandLine()
   compare->add_option("--t-end", compare_options.t_end,
                       "End time of every run, s (default: the model's own `run: t_end`, else 20, paper 000's)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   compare->add_option("--check-time", compare_options.check_time, "Error measured up to this time, s")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   compare->add_option("--output-every", compare_options.output_every, "Sampling of the error, s")->capture_default_str();
   compare->add_option("--reference-step", compare_options.reference_step, "Step of the RK4 reference, s")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(kPositive);
   compare->add_option("--repetitions", compare_options.repetitions,
                       "Timed runs per point (median); a run longer than 1 s is timed once")
       ->capture_default_str()
@@ -300,7 +317,7 @@ CommandLine::CommandLine()
                       "a slower run stops there, keeps its status 'time limit' and the time it reached in the "
                       "table, the pair's finer rungs (smaller rtol or dt) are skipped, and the comparison goes on")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(kNonNegative);
   compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
 
 }

@@ -70,6 +70,26 @@ TEST(ExitCodes, UsageErrorsExitTwo) {
   EXPECT_EQ(mbdae_command("run triple_pendulum --t-end 1 --dt 1e-300").exit_code, 2);
 }
 
+// A number out of its flag's range is one line that says what the flag needs (CLI11's own range check
+// printed the largest double in full).
+TEST(ExitCodes, ANumberOutOfRangeSaysWhatTheFlagNeeds) {
+  const struct {
+    const char* words;
+    const char* line;
+  } cases[] = {{"run --dt -1", "--dt: must be positive, not -1"},
+               {"run --t-end 0", "--t-end: must be positive, not 0"},
+               {"run --output-every inf", "--output-every: must be a finite number, not inf"},
+               {"run --tolerance nan", "--tolerance: must be a finite number, not nan"},
+               {"run --error-warning -1", "--error-warning: must be zero or positive, not -1"},
+               {"run --rtol abc", "--rtol: needs a number, not 'abc'"},
+               {"compare --check-time -2", "--check-time: must be positive, not -2"}};
+  for (const auto& c : cases) {
+    const auto result = mbdae_command(c.words);
+    EXPECT_EQ(result.exit_code, 2) << c.words;
+    EXPECT_EQ(result.output.substr(0, result.output.find('\n')), c.line) << c.words;
+  }
+}
+
 TEST(ExitCodes, ModelErrorsExitThree) {
   const auto result = mbdae_command({"run", data("models/malformed/mass_negative.yaml")});
   EXPECT_EQ(result.exit_code, 3) << result.output;
