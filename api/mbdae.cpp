@@ -75,7 +75,7 @@ RunResult run(const Model& model, const RunSettings& settings, const Observer& o
   return run_simulation(model, settings, observer);
 }
 
-Trajectory record(const Model& model, const RunSettings& settings) {
+Trajectory record(const Model& model, const RunSettings& settings, const Observer& observe) {
   Trajectory trajectory;
   // Samples at t0 and at every output time up to t_end (one more for a last, shorter interval).
   const std::size_t expected =
@@ -106,6 +106,7 @@ Trajectory record(const Model& model, const RunSettings& settings) {
     trajectory.energy.push_back(s.energy());
     trajectory.position_violation.push_back(s.position_violation);
     trajectory.velocity_violation.push_back(s.velocity_violation);
+    if (observe) observe(s);
   });
   return trajectory;
 }

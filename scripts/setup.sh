@@ -16,6 +16,8 @@ packages=(
   libgtest-dev libgmock-dev # tests
   libbenchmark-dev         # micro-benchmarks
   gnuplot-nox              # plots in results/
+  pybind11-dev python3-dev python3-numpy   # the Python module (docs/python.md)
+  python3-pytest python3-matplotlib        # its tests, and the plot of docs/python.md's example
   clang libclang-rt-14-dev # sanitizer build and libFuzzer (scripts/test.sh, scripts/fuzz.sh)
 )
 

@@ -94,7 +94,8 @@ struct Trajectory {
   std::size_t samples() const { return t.size(); }
 };
 
-/// run() that keeps every output (storage reserved for the whole interval before the run starts).
-Trajectory record(const Model& model, const RunSettings& settings);
+/// run() that keeps every output (storage reserved for the whole interval before the run starts), and
+/// shows each sample to `observe` too once it is kept.
+Trajectory record(const Model& model, const RunSettings& settings, const Observer& observe = {});
 
 }  // namespace mbdae

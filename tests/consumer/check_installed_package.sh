@@ -29,4 +29,16 @@ c++ -O2 $flags "$example" -o "$prefix/api_pendulum_pc" $libs
 echo "--- installed command and models"
 "$prefix/bin/mbdae" models | grep -q triple_pendulum
 test -f "$prefix/share/mbdae/models/triple_pendulum.yaml"
+
+# The Python module, where it was built: imported from the installed tree, away from the build.
+module="$(find "$prefix" -name 'mbdae.cpython-*.so' | head -n 1)"
+if [ -n "$module" ]; then
+  echo "--- installed Python module"
+  (cd "$prefix" && PYTHONPATH="$(dirname "$module")" /usr/bin/python3 -c "
+import mbdae
+assert mbdae.__file__.startswith('$prefix'), mbdae.__file__
+run = mbdae.run(mbdae.builtin('triple_pendulum'), t_end=0.1)
+assert run.summary['status'] == 'ok' and run.t.shape == (11,), run
+print('mbdae', mbdae.__version__, 'from', mbdae.__file__)")
+fi
 echo "installed package works"

@@ -1,0 +1,179 @@
+"""The Python module `mbdae` (python/mbdae_module.cpp, docs/python.md): models, a run's arrays against
+the command's own trajectory file, the summary against the arrays, keywords read as the command reads
+its flags, errors as mbdae.Error with the command's line, compare's rows, Ctrl-C, and docs/python.md's
+example. ctest runs it with PYTHONPATH at the built module and MBDAE_BINARY, MBDAE_SOURCE_DIR set."""
+import csv
+import os
+import pathlib
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+import mbdae
+
+BINARY = os.environ["MBDAE_BINARY"]
+SOURCE = pathlib.Path(os.environ["MBDAE_SOURCE_DIR"])
+
+
+def command_trajectory(tmp_path, *arguments):
+    """`mbdae run ARGUMENTS --output FILE`: the trajectory CSV's columns as arrays."""
+    out = tmp_path / "trajectory.csv"
+    subprocess.run([BINARY, "run", *arguments, "--output", str(out), "--quiet", "--no-error-estimate"], check=True)
+    with open(out) as f:
+        rows = list(csv.DictReader(f))
+    return {key: np.array([float(r[key]) for r in rows]) for key in rows[0]}
+
+
+def test_models_by_name_file_and_text():
+    names = mbdae.builtin_models()
+    assert "triple_pendulum" in names and names == sorted(names)
+    pendulum = mbdae.builtin("triple_pendulum")
+    assert pendulum.name == "triple_pendulum" and pendulum.source == "builtin:triple_pendulum"
+    assert pendulum.markers == ["B", "C", "D"] and len(pendulum.bodies) == 3
+    chain = mbdae.builtin("spherical_chain", n=4)
+    assert len(chain.bodies) == 4 and chain.parameters["n"] == 4
+    from_file = mbdae.load_model(str(SOURCE / "models" / "four_bar.yaml"))
+    assert from_file.source.endswith("four_bar.yaml")
+    text = """
+name: bob_on_a_link
+gravity: [0, -9.81, 0]
+bodies:
+  - {name: bob, mass: 1, inertia: [4e-5, 4e-5, 4e-5], position: [1, 0, 0]}
+joints:
+  - {name: link, type: distance, body_i: ground, body_j: bob, point_i: [0, 0, 0], point_j: [0, 0, 0], length: 1}
+markers:
+  - {name: bob, body: bob, point: [0, 0, 0]}
+"""
+    bob = mbdae.model_from_yaml(text, "bob.yaml")
+    run = mbdae.run(bob, integrator="rk4", t_end=0.5)
+    assert run.summary["status"] == "ok"
+    # On a massless link the bob stays 1 m from the pivot.
+    assert np.allclose(np.linalg.norm(run.marker("bob"), axis=1), 1.0, atol=1e-9)
+
+
+def test_a_run_gives_the_commands_trajectory_as_arrays(tmp_path):
+    model = mbdae.builtin("triple_pendulum")
+    run = mbdae.run(model, integrator="rk4", correction="rgcp", dt=2e-3, t_end=0.5, output_every=0.02)
+    n, coordinates, constraints = 26, 36, 27
+    assert run.t.shape == (n,) and np.allclose(run.t, np.arange(n) * 0.02, atol=1e-12)
+    assert run.q.shape == (n, coordinates) and run.v.shape == (n, coordinates)
+    assert run.multipliers.shape == (n, constraints)
+    assert run.markers.shape == (n, 3, 3) and run.marker_names == ["B", "C", "D"]
+    assert run.energy.shape == run.position_violation.shape == run.velocity_violation.shape == (n,)
+    # The arrays are the run's own vectors, not copies: NumPy does not own them.
+    assert not run.q.flags["OWNDATA"] and run.q.base is not None
+    reference = command_trajectory(tmp_path, "triple_pendulum", "--integrator", "rk4", "--correction", "rgcp",
+                                   "--dt", "2e-3", "--t-end", "0.5", "--output-every", "0.02")
+    for k, name in enumerate("BCD"):
+        for i, axis in enumerate("xyz"):
+            assert np.allclose(run.markers[:, k, i], reference[f"{name}.{axis}"], rtol=0, atol=1e-12), name + axis
+    assert np.allclose(run.energy, reference["energy"], rtol=1e-12, atol=1e-12)
+    # The summary folds the same samples.
+    s = run.summary
+    assert s["status"] == "ok" and s["t_reached"] == pytest.approx(0.5)
+    assert s["steps"] == 250 and s["dt"] == 2e-3
+    assert (s["coordinates"], s["formulation"], s["integrator"], s["correction"]) == ("nacf", "af", "rk4", "rgcp")
+    assert run.energy[0] == pytest.approx(s["initial_energy"], abs=1e-12)
+    assert np.abs(run.energy - run.energy[0]).max() <= s["energy_drift"] + 1e-15
+    assert run.position_violation.max() <= s["max_position_violation"]
+    assert s["degrees_of_freedom"] == 9 and s["coordinate_count"] == coordinates
+
+
+def test_adaptive_runs_and_the_models_own_run_settings():
+    run = mbdae.run(mbdae.builtin("triple_pendulum"), integrator="ida", formulation="ggl", rtol=1e-8, atol=1e-10,
+                    t_end=0.3)
+    assert run.summary["status"] == "ok" and run.summary["rtol"] == 1e-8 and "dt" not in run.summary
+    assert run.multipliers.shape[1] == 27
+    # The turntable's file asks for 0.1 ms steps (its run: settings); a run takes them unless told otherwise.
+    turntable = mbdae.builtin("turntable")
+    assert mbdae.run(turntable, t_end=0.01).summary["dt"] == 1e-4
+    assert mbdae.run(turntable, t_end=0.01, dt=5e-4).summary["dt"] == 5e-4
+
+
+def test_refusals_are_mbdae_errors_with_the_commands_line():
+    model = mbdae.builtin("triple_pendulum")
+    with pytest.raises(mbdae.Error, match=r"^--dt: must be positive, not -1$"):
+        mbdae.run(model, dt=-1)
+    with pytest.raises(mbdae.Error, match=r"no keyword 'time_step' \(mbdae run has no --time-step\); the keywords: "):
+        mbdae.run(model, time_step=1e-3)
+    with pytest.raises(mbdae.Error, match=r"no built-in model named 'no_such_model'"):
+        mbdae.builtin("no_such_model")
+    with pytest.raises(mbdae.Error, match=r"unknown integrator 'no-such-integrator' \(choose ab4, rk4, "):
+        mbdae.run(model, integrator="no-such-integrator")
+    with pytest.raises(mbdae.Error, match=r"output= is the command's"):
+        mbdae.run(model, output="x.csv")
+    with pytest.raises(mbdae.Error, match=r"^bad.yaml:3: body 'bob': .*mass"):
+        mbdae.model_from_yaml("name: bad\nbodies:\n  - {name: bob, mass: -1, inertia: [1, 1, 1], position: [0, 0, 0]}\n",
+                              "bad.yaml")
+    with pytest.raises(mbdae.Error, match=r"no marker 'E'"):
+        mbdae.run(model, t_end=0.05).marker("E")
+    assert issubclass(mbdae.Error, Exception)
+
+
+def test_a_failed_run_returns_what_it_computed():
+    # Constraints without inertia stop paper 002's formulation at its first step (docs/methods.md).
+    run = mbdae.run(mbdae.builtin("sphere_pendulum"), formulation="constraint-inertia", integrator="three-field",
+                    constraint_inertia_scale=0, t_end=1)
+    assert run.summary["status"] == "failed"
+    assert "m_bar = 0" in run.summary["message"]
+    assert run.t.shape[0] >= 1 and run.t[-1] <= run.summary["t_reached"] + 1e-12
+
+
+def test_compare_returns_the_table_rows(tmp_path):
+    rows = mbdae.compare("simple_pendulum", coordinates="planar-nacf", integrators=["rk4", "cvode-adams"],
+                         formulations="af", corrections=["rgcp", "none"], t_end=0.5, check_time=0.5, repetitions=1,
+                         steps=[2e-3, 1e-3], tolerances=[1e-6, 1e-8], frame=False, out=str(tmp_path / "cmp"))
+    assert isinstance(rows, list)
+    rk4 = [r for r in rows if r["integrator"] == "rk4" and r["correction"] == "rgcp"]
+    adams = [r for r in rows if r["integrator"] == "cvode-adams"]
+    assert [r["rtol_or_dt"] for r in rk4] == [2e-3, 1e-3] and [r["rtol_or_dt"] for r in adams] == [1e-6, 1e-8]
+    assert all(r["status"] == "ok" for r in rows)
+    assert isinstance(rk4[0]["steps"], int) and rk4[0]["steps"] == 250
+    # RK4 halves its step: its error falls by about 2^4.
+    assert 10 < rk4[0]["error"] / rk4[1]["error"] < 25
+    assert (tmp_path / "cmp" / "compare.csv").exists()  # out= keeps the folder
+    # A Model object is compared by its source and parameters.
+    chain_rows = mbdae.compare(mbdae.builtin("spherical_chain", n=2), integrators="rk4", formulations="af",
+                               corrections="rgcp", coordinates="nacf", t_end=0.1, check_time=0.1, repetitions=1,
+                               steps=[2e-3], frame=False)
+    assert len(chain_rows) == 1 and chain_rows[0]["status"] == "ok"
+    with pytest.raises(mbdae.Error, match="no keyword 'dt'"):
+        mbdae.compare("simple_pendulum", dt=1e-3)
+
+
+def test_ctrl_c_stops_a_run_with_keyboard_interrupt():
+    # The signal comes from another process: the run holds Python's lock, so no Python thread runs.
+    killer = subprocess.Popen(["sh", "-c", f"sleep 1; kill -INT {os.getpid()}"])
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        mbdae.run(mbdae.builtin("triple_pendulum"), integrator="rk4", dt=1e-5, t_end=1e4)
+    killer.wait()
+    assert time.monotonic() - start < 30
+    # The next run is not stopped by the old request.
+    assert mbdae.run(mbdae.builtin("triple_pendulum"), t_end=0.05).summary["status"] == "ok"
+
+
+def test_the_documents_example_runs_and_plots(tmp_path):
+    png = tmp_path / "tip_D.png"
+    result = subprocess.run([sys.executable, str(SOURCE / "docs" / "examples" / "triple_pendulum.py"), str(png)],
+                            capture_output=True, text=True, check=True)
+    assert "ab4 + af + rgcp in nacf, dt = 0.001 s: ok, 20000 steps" in result.stdout
+    assert png.stat().st_size > 20000
+    # docs/python.md shows the example as it is.
+    document = (SOURCE / "docs" / "python.md").read_text()
+    for line in (SOURCE / "docs" / "examples" / "triple_pendulum.py").read_text().splitlines():
+        assert line in document, line
+    # Every Python block of the page runs as it stands.
+    blocks = document.split("```python\n")[1:]
+    assert len(blocks) == 2
+    for block in blocks:
+        code = block.split("```")[0]
+        subprocess.run([sys.executable, "-c", code], cwd=tmp_path, check=True, capture_output=True)
+    # The tip it prints is the command's at the same settings.
+    tip = [line for line in result.stdout.splitlines() if line.startswith("tip D at t = 20 s")][0]
+    run = mbdae.run(mbdae.builtin("triple_pendulum"))  # the paper's settings are the defaults
+    d = run.marker("D")[-1]
+    assert f"({d[0]:.6f}, {d[1]:.6f}, {d[2]:.6f}) m" in tip
