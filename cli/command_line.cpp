@@ -12,6 +12,7 @@
 #include "core/error.hpp"
 #include "core/interruption.hpp"
 #include "linear_algebra/linear_algebra.hpp"
+#include "mbdae/plugin.hpp"
 #include "methods/registry.hpp"
 
 namespace mbdae::cli {
@@ -42,6 +43,16 @@ CLI::Validator number_check(bool zero_allowed) {
 }
 const CLI::Validator kPositive = number_check(false);
 const CLI::Validator kNonNegative = number_check(true);
+
+/// `--plugin PATH.so`, repeatable. The plug-ins are loaded before the parser is built (plugin_paths()),
+/// so that their methods are among the choices it checks and lists; here the flag is only accepted.
+void add_plugin_option(CLI::App& command, std::vector<std::string>& plugins) {
+  command
+      .add_option("--plugin", plugins,
+                  "Load a shared library that adds methods (include/mbdae/plugin.hpp, docs/extending.md); repeatable")
+      ->allow_extra_args(false)
+      ->type_name("PATH.so");
+}
 
 std::vector<std::string> with_auto(std::vector<std::string> names) {
   names.insert(names.begin(), "auto");
@@ -222,10 +233,12 @@ CommandLine::CommandLine()
   app.require_subcommand(1);
 
   app.add_subcommand("models", "List the built-in models, one line each.");
-  app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
+  CLI::App* list = app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
+  add_plugin_option(*list, plugins);
 
   run_command = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
   add_run_options(*run_command, run_options);
+  add_plugin_option(*run_command, plugins);
 
   reproduce_command = app.add_subcommand(
       "reproduce", "Regenerate a paper's tables and figures: paper000 = Pappalardo & Guida (2018), triple pendulum; "
@@ -265,6 +278,7 @@ CommandLine::CommandLine()
       "compare", "Run every valid coordinates x formulation x integrator x correction over a ladder of tolerances "
                  "or steps against one reference; write a table, CSV and work-precision plots.");
   CLI::App* compare = compare_command;
+  add_plugin_option(*compare, plugins);
   compare->add_option("model", compare_options.model, "Built-in model name or YAML file")->capture_default_str();
   add_parameter_option(*compare, compare_options.parameters);
   compare->add_option("--out", compare_options.out,
@@ -414,7 +428,24 @@ int standard_output_written() {
 
 }  // namespace
 
+std::vector<std::string> plugin_paths(int argc, const char* const* argv) {
+  std::vector<std::string> paths;
+  for (int k = 1; k < argc; ++k) {
+    const std::string word = argv[k];
+    if (word == "--") break;
+    if (word == "--plugin" && k + 1 < argc) paths.emplace_back(argv[++k]);
+    else if (word.rfind("--plugin=", 0) == 0) paths.push_back(word.substr(9));
+  }
+  return paths;
+}
+
 int run_command_line(int argc, const char* const* argv) {
+  try {
+    for (const std::string& path : plugin_paths(argc, argv)) load_plugin(path);
+  } catch (const Error& e) {
+    std::fprintf(stderr, "mbdae: error: %s\n", e.what());
+    return e.exit_code();
+  }
   CommandLine command_line;
   try {
     command_line.app.parse(argc, argv);

@@ -27,13 +27,17 @@ struct CommandLine {
   RunCommandOptions run_options;
   ReproduceOptions reproduce_options;
   CompareOptions compare_options;
+  std::vector<std::string> plugins;  // --plugin (loaded before the parser is built: plugin_paths())
   CLI::App app;
   CLI::App* run_command = nullptr;
   CLI::App* reproduce_command = nullptr;
   CLI::App* compare_command = nullptr;
 };
 
-/// Parses, checks and executes; every error ends as one line on stderr and its class's exit code
+/// The `--plugin PATH` (or `--plugin=PATH`) arguments, in order, for loading before the parser is built.
+std::vector<std::string> plugin_paths(int argc, const char* const* argv);
+
+/// Loads the plug-ins, then parses, checks and executes; every error ends as one line on stderr and its class's exit code
 /// (docs/errors.md).
 int run_command_line(int argc, const char* const* argv);
 

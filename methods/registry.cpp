@@ -341,17 +341,17 @@ template <typename Row>
 void add_row(std::vector<Row>& rows, Row row, const char* what) {
   for (const Row& other : rows)
     if (other.name == row.name)
-      throw Error(Error::Kind::usage, std::string("there is already a ") + what + " called '" + row.name + "'");
+      throw Error(Error::Kind::usage, std::string("there is already ") + what + " called '" + row.name + "'");
   rows.push_back(std::move(row));
 }
 }  // namespace
 
 const std::vector<IntegratorRow>& integrator_rows() { return mutable_integrator_rows(); }
 
-void add_coordinates(CoordinatesRow row) { add_row(mutable_coordinates_rows(), std::move(row), "coordinate type"); }
-void add_formulation(FormulationRow row) { add_row(mutable_formulation_rows(), std::move(row), "formulation"); }
-void add_correction(CorrectionRow row) { add_row(mutable_correction_rows(), std::move(row), "correction"); }
-void add_integrator(IntegratorRow row) { add_row(mutable_integrator_rows(), std::move(row), "integrator"); }
+void add_coordinates(CoordinatesRow row) { add_row(mutable_coordinates_rows(), std::move(row), "a coordinate type"); }
+void add_formulation(FormulationRow row) { add_row(mutable_formulation_rows(), std::move(row), "a formulation"); }
+void add_correction(CorrectionRow row) { add_row(mutable_correction_rows(), std::move(row), "a correction"); }
+void add_integrator(IntegratorRow row) { add_row(mutable_integrator_rows(), std::move(row), "an integrator"); }
 
 bool has_form(const FormulationRow& formulation, FormulationKind kind) {
   switch (kind) {

@@ -20,6 +20,7 @@
 #include "core/interruption.hpp"
 #include "io/model_yaml.hpp"
 #include "mbdae/mbdae.hpp"
+#include "mbdae/plugin.hpp"
 #include "methods/registry.hpp"
 
 namespace py = pybind11;
@@ -185,6 +186,8 @@ py::dict summary_of(const RunResult& result, const RunSettings& settings) {
 }
 
 Run run_model(const Model& model, const py::kwargs& keywords) {
+  if (keywords.contains("plugin"))
+    throw Error(Error::Kind::usage, "plugin= is the command's; mbdae.load_plugin(path) adds a plug-in's methods");
   for (const char* refused : {"output", "summary", "quiet", "no_error_estimate", "error_warning", "param"})
     if (keywords.contains(refused))
       throw Error(Error::Kind::usage, std::string(refused) + "= is the command's; mbdae.run returns the arrays and the " +
@@ -254,6 +257,8 @@ py::object compare_methods(const py::object& model, const py::object& out, const
   } else {
     model_name = model.cast<std::string>();
   }
+  if (keywords.contains("plugin"))
+    throw Error(Error::Kind::usage, "plugin= is the command's; mbdae.load_plugin(path) adds a plug-in's methods");
   if (!keywords.contains("quiet")) keywords["quiet"] = true;
 
   // Without `out`, a folder of its own under the system's temporary folder, removed afterwards.
@@ -377,6 +382,9 @@ PYBIND11_MODULE(mbdae, m) {
     return parse_model_yaml(text, name, parameter_settings(parameters));
   }, py::arg("text"), py::arg("name") = "<string>", "A model from YAML text (docs/model-format.md)");
   m.def("builtin_models", &builtin_model_names, "The built-in models' names");
+  m.def("load_plugin", &load_plugin, py::arg("path"),
+        "Loads a plug-in (a shared library built with include/mbdae/plugin.hpp): its methods join run's and "
+        "compare's choices");
   m.def("methods", [] {
     py::dict names;
     names["coordinates"] = coordinates_names();

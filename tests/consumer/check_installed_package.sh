@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs a built mbdae into a temporary prefix and builds docs/examples/api_pendulum.cpp against it
 # twice, as a user would: with CMake (find_package + mbdae::mbdae) and with pkg-config. Runs both
-# programs (each checks what it prints and exits 1 on a failed check), the installed command, and looks
+# programs (each checks what it prints and exits 1 on a failed check), the installed command with the
+# plug-in of docs/extending.md built there too (mbdae::plugin), and the installed Python module; looks
 # for the installed models. Usage: check_installed_package.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build_dir="$1"
@@ -14,7 +15,8 @@ example="$source_dir/docs/examples/api_pendulum.cpp"
 
 echo "--- CMake consumer"
 cmake -S "$source_dir/tests/consumer" -B "$prefix/consumer" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_PREFIX_PATH="$prefix" -DMBDAE_EXAMPLE="$example"
+  -DCMAKE_PREFIX_PATH="$prefix" -DMBDAE_EXAMPLE="$example" \
+  -DMBDAE_PLUGIN_EXAMPLE="$source_dir/docs/examples/symplectic_euler_plugin.cpp"
 cmake --build "$prefix/consumer"
 "$prefix/consumer/api_pendulum"
 
@@ -29,6 +31,8 @@ c++ -O2 $flags "$example" -o "$prefix/api_pendulum_pc" $libs
 echo "--- installed command and models"
 "$prefix/bin/mbdae" models | grep -q triple_pendulum
 test -f "$prefix/share/mbdae/models/triple_pendulum.yaml"
+"$prefix/bin/mbdae" run --plugin "$prefix/consumer/libsymplectic_euler.so" --integrator symplectic-euler \
+  --t-end 0.1 --quiet --summary - | grep -q '"integrator": "symplectic-euler"'
 
 # The Python module, where it was built: imported from the installed tree, away from the build.
 module="$(find "$prefix" -name 'mbdae.cpython-*.so' | head -n 1)"

@@ -98,7 +98,8 @@ TEST(ExtendingExample, TheDocumentShowsTheCodeThatIsTested) {
   ASSERT_TRUE(document) << "docs/extending.md";
   std::stringstream text;
   text << document.rdbuf();
-  for (const char* file : {"symplectic_euler.hpp", "saddle_point_lu.hpp", "registry_rows.hpp"}) {
+  for (const char* file :
+       {"symplectic_euler.hpp", "saddle_point_lu.hpp", "registry_rows.hpp", "symplectic_euler_plugin.cpp"}) {
     std::ifstream source(std::string(MBDAE_SOURCE_DIR "/docs/examples/") + file);
     ASSERT_TRUE(source) << file;
     for (std::string line; std::getline(source, line);) {

@@ -177,3 +177,23 @@ def test_the_documents_example_runs_and_plots(tmp_path):
     run = mbdae.run(mbdae.builtin("triple_pendulum"))  # the paper's settings are the defaults
     d = run.marker("D")[-1]
     assert f"({d[0]:.6f}, {d[1]:.6f}, {d[2]:.6f}) m" in tip
+
+
+def test_a_plugins_integrator_runs_and_compares_from_python():
+    plugin = os.environ["MBDAE_EXAMPLE_PLUGIN"]
+    with pytest.raises(mbdae.Error, match="unknown integrator 'symplectic-euler'"):
+        mbdae.run(mbdae.builtin("triple_pendulum"), integrator="symplectic-euler", t_end=0.1)
+    mbdae.load_plugin(plugin)
+    mbdae.load_plugin(plugin)  # once per path
+    assert "symplectic-euler" in mbdae.methods()["integrators"]
+    model = mbdae.builtin("triple_pendulum")
+    coarse = mbdae.run(model, integrator="symplectic-euler", dt=2e-3, t_end=0.5).marker("D")[-1]
+    fine = mbdae.run(model, integrator="symplectic-euler", dt=1e-3, t_end=0.5).marker("D")[-1]
+    exact = mbdae.run(model, integrator="rk4", dt=1e-4, t_end=0.5).marker("D")[-1]
+    # First order: half the step, half the error.
+    assert np.linalg.norm(coarse - exact) / np.linalg.norm(fine - exact) == pytest.approx(2.0, abs=0.3)
+    rows = mbdae.compare(model, integrators="symplectic-euler", formulations="af", corrections="rgcp",
+                         coordinates="nacf", t_end=0.2, check_time=0.2, repetitions=1, steps=[1e-3], frame=False)
+    assert len(rows) == 1 and rows[0]["integrator"] == "symplectic-euler" and rows[0]["status"] == "ok"
+    with pytest.raises(mbdae.Error, match="plugin= is the command's"):
+        mbdae.run(model, plugin=plugin)
