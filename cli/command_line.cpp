@@ -12,7 +12,7 @@
 #include "core/error.hpp"
 #include "core/interruption.hpp"
 #include "linear_algebra/linear_algebra.hpp"
-#include "mbdae/plugin.hpp"
+#include "methods/plugins.hpp"
 #include "methods/registry.hpp"
 
 namespace mbdae::cli {

@@ -11,9 +11,7 @@
 #include <pybind11/stl.h>
 
 #include <csignal>
-#include <filesystem>
-#include <fstream>
-#include <random>
+#include <cmath>
 
 #include "cli/command_line.hpp"
 #include "cli/flag_words.hpp"
@@ -232,18 +230,7 @@ Run run_model(const Model& model, const py::kwargs& keywords) {
 
 // --- compare ------------------------------------------------------------------------------------------
 
-/// A CSV field as a number where it is one (an int where it has no point or exponent).
-py::object typed(const std::string& text) {
-  if (text.empty()) return py::none();
-  char* end = nullptr;
-  if (text.find_first_of(".eEni") == std::string::npos) {
-    const long long whole = std::strtoll(text.c_str(), &end, 10);
-    if (end != nullptr && *end == '\0') return py::int_(whole);
-  }
-  const double value = std::strtod(text.c_str(), &end);
-  if (end != nullptr && *end == '\0') return py::float_(value);
-  return py::str(text);
-}
+py::object number_or_none(double value) { return std::isnan(value) ? py::none() : py::object(py::float_(value)); }
 
 py::object compare_methods(const py::object& model, const py::object& out, const py::object& frame, py::kwargs keywords) {
   std::string model_name;
@@ -261,46 +248,38 @@ py::object compare_methods(const py::object& model, const py::object& out, const
     throw Error(Error::Kind::usage, "plugin= is the command's; mbdae.load_plugin(path) adds a plug-in's methods");
   if (!keywords.contains("quiet")) keywords["quiet"] = true;
 
-  // Without `out`, a folder of its own under the system's temporary folder, removed afterwards.
-  std::filesystem::path folder;
-  const bool temporary = out.is_none();
-  if (temporary) {
-    std::random_device seed;
-    folder = std::filesystem::temp_directory_path() / ("mbdae-compare-" + std::to_string(seed()));
-  } else {
-    folder = out.cast<std::string>();
-  }
-  keywords["out"] = folder.string();
-
   cli::CommandLine command;
   check_keywords(*command.compare_command, keywords);
   parse(command, "compare", model_name, flag_tokens(keywords));
-  struct Cleanup {
-    std::filesystem::path folder;
-    bool remove;
-    ~Cleanup() {
-      std::error_code ignored;
-      if (remove) std::filesystem::remove_all(folder, ignored);
-    }
-  } cleanup{folder, temporary};
-  command.execute();
+  cli::CompareOptions options = command.compare_options;
+  options.t_end_given = command.compare_command->count("--t-end") > 0;
+  options.out = out.is_none() ? std::string() : out.cast<std::string>();  // empty: a temporary folder
 
   py::list rows;
-  py::object reader = py::module_::import("csv").attr("DictReader")(
-      py::module_::import("builtins").attr("open")((folder / "compare.csv").string()));
-  for (const py::handle& row : reader) {
-    py::dict typed_row;
-    for (const auto& [key, value] : row.cast<py::dict>()) {
-      const std::string column = key.cast<std::string>();
-      // Names and statuses stay text even where they read as numbers.
-      const bool text = column == "coordinates" || column == "integrator" || column == "formulation" ||
-                        column == "correction" || column == "status" || column == "message";
-      typed_row[key] = text ? py::reinterpret_borrow<py::object>(value) : typed(value.cast<std::string>());
-    }
-    rows.append(typed_row);
+  for (const ComparisonRow& r : mbdae::compare(options)) {
+    py::dict row;
+    row["coordinates"] = r.coordinates;
+    row["integrator"] = r.integrator;
+    row["formulation"] = r.formulation;
+    row["correction"] = r.correction;
+    row["step_or_tolerance"] = r.step_or_tolerance;
+    row["status"] = r.status;
+    row["t_reached"] = r.t_reached;
+    row["error"] = number_or_none(r.error);
+    row["wall_time_s"] = r.wall_time_s;
+    row["steps"] = r.steps;
+    row["rhs_evaluations"] = r.rhs_evaluations;
+    row["jacobian_evaluations"] = r.jacobian_evaluations;
+    row["newton_iterations"] = r.newton_iterations;
+    row["error_test_failures"] = r.error_test_failures;
+    row["max_position_violation"] = number_or_none(r.max_position_violation);
+    row["max_velocity_violation"] = number_or_none(r.max_velocity_violation);
+    row["energy_drift"] = number_or_none(r.energy_drift);
+    row["message"] = r.message;
+    rows.append(row);
   }
-  const bool want_frame = frame.is_none() ? py::module_::import("importlib.util").attr("find_spec")("pandas").is_none() == false
-                                          : frame.cast<bool>();
+  const bool want_frame =
+      frame.is_none() ? !py::module_::import("importlib.util").attr("find_spec")("pandas").is_none() : frame.cast<bool>();
   if (want_frame) return py::module_::import("pandas").attr("DataFrame")(rows);
   return rows;
 }

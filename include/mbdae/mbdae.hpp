@@ -11,6 +11,7 @@
 //                evaluations, Newton iterations, violations, energy drift, wall time
 //   Error        core/error.hpp: every refusal (bad model, bad settings, no consistent start) as one
 //                line naming the file, line, body or joint; kind() says which class
+//   cli::CompareOptions  cli/commands.hpp: what `mbdae compare` takes, for compare() below
 // Everything this header declares, and the members of those four, is the API; the other installed
 // headers are there for plug-ins and for these four to compile, and may change between versions.
 #pragma once
@@ -22,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/commands.hpp"
 #include "core/error.hpp"
 #include "io/builtin_models.hpp"
 #include "joints/joint_kinds.hpp"
@@ -97,5 +99,27 @@ struct Trajectory {
 /// run() that keeps every output (storage reserved for the whole interval before the run starts), and
 /// shows each sample to `observe` too once it is kept.
 Trajectory record(const Model& model, const RunSettings& settings, const Observer& observe = {});
+
+// --- Comparing ---------------------------------------------------------------------------------------
+
+/// One row of a comparison: a pair at one step or tolerance, measured against the reference.
+struct ComparisonRow {
+  std::string coordinates, integrator, formulation, correction;  // integrator with its variant: arkode-erk[VERNER_8_5_6]
+  double step_or_tolerance = 0.0;  // dt of a fixed-step integrator, rtol (= atol) of an adaptive one
+  std::string status;              // "ok", "failed", "time limit", "skipped"
+  double t_reached = 0.0;          // s
+  double error = 0.0;              // m: the marker's largest distance from the reference up to the check time (NaN: none)
+  double wall_time_s = 0.0;        // median of the timed runs
+  long steps = 0, rhs_evaluations = 0, jacobian_evaluations = 0, newton_iterations = 0, error_test_failures = 0;
+  double max_position_violation = 0.0, max_velocity_violation = 0.0, energy_drift = 0.0;
+  std::string message;             // why a run failed or stopped
+};
+
+/// `mbdae compare`: every pair the options select, over its ladder, against one RK4 reference, with the
+/// command's options (cli/commands.hpp: model, pairs as comma lists, tolerances, steps, t_end,
+/// check_time, marker, repetitions, run_time_limit, …). Writes the command's folder (table, CSV, plots)
+/// to `options.out`, or to a temporary folder removed afterwards when `out` is empty, and returns the
+/// rows of its compare.csv (other programs' rows from `peer_csvs` among them, their name as coordinates).
+std::vector<ComparisonRow> compare(cli::CompareOptions options);
 
 }  // namespace mbdae

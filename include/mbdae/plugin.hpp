@@ -14,11 +14,9 @@
 // MBDAE_VERSION_TEXT) with the same compiler, as C++ classes cross the boundary.
 #pragma once
 
-#include <string>
-#include <vector>
-
 #include "mbdae/version.hpp"
-#include "methods/registry.hpp"
+#include "methods/plugins.hpp"   // load_plugin, loaded_plugins
+#include "methods/registry.hpp"  // add_integrator, add_formulation, add_correction, add_coordinates
 
 /// Opens the plug-in's registration function; its body adds the rows (add_integrator, add_formulation,
 /// add_correction, add_coordinates of methods/registry.hpp).
@@ -27,15 +25,3 @@
     return MBDAE_VERSION_TEXT;                                                                      \
   }                                                                                                 \
   extern "C" __attribute__((visibility("default"))) void mbdae_plugin_register()
-
-namespace mbdae {
-
-/// Loads the plug-in at `path` and runs its registration, once per path. Error{Kind::usage} naming the
-/// path when it cannot be loaded (the loader's reason), has no mbdae_plugin_register, was built for
-/// another version, or adds a name that is taken.
-void load_plugin(const std::string& path);
-
-/// The plug-ins loaded so far, as given.
-std::vector<std::string> loaded_plugins();
-
-}  // namespace mbdae

@@ -4,6 +4,8 @@
 // (tests/consumer/check_installed_package.sh runs that example against an installed tree).
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -152,6 +154,49 @@ TEST(Api, AStoppedRunKeepsItsSamplesAndBadInputThrows) {
     EXPECT_NE(std::string(e.what()).find("body2"), std::string::npos) << e.what();
   }
   EXPECT_THROW(run(model, short_run("ab4", 0.1)), Error);  // run() checks the model too
+}
+
+// compare() returns the command's rows: RK4 at its order beside CVODE, and the folder it was given kept.
+TEST(Api, CompareReturnsTheCommandsTable) {
+  cli::CompareOptions options;
+  options.model = "simple_pendulum";
+  options.coordinates = "planar-nacf";
+  options.integrators = "rk4,cvode-adams";
+  options.formulations = "af";
+  options.corrections = "rgcp,none";
+  options.t_end = options.check_time = 0.5;
+  options.repetitions = 1;
+  options.steps = {2e-3, 1e-3};
+  options.tolerances = {1e-6, 1e-8};
+  options.quiet = true;
+  const std::vector<ComparisonRow> rows = mbdae::compare(options);  // in a temporary folder
+  std::vector<const ComparisonRow*> rk4, adams;
+  for (const ComparisonRow& r : rows) {
+    EXPECT_EQ(r.status, "ok") << r.integrator << " " << r.message;
+    EXPECT_EQ(r.coordinates, "planar-nacf");
+    if (r.integrator == "rk4" && r.correction == "rgcp") rk4.push_back(&r);
+    if (r.integrator == "cvode-adams") adams.push_back(&r);
+  }
+  ASSERT_EQ(rk4.size(), 2u);
+  ASSERT_EQ(adams.size(), 2u);
+  EXPECT_EQ(rk4[0]->step_or_tolerance, 2e-3);
+  EXPECT_EQ(rk4[0]->steps, 250);
+  EXPECT_NEAR(std::log2(rk4[0]->error / rk4[1]->error), 4.0, 0.3);
+  EXPECT_LT(adams[1]->error, adams[0]->error);
+  EXPECT_GT(rk4[0]->wall_time_s, 0.0);
+
+  const auto folder = std::filesystem::temp_directory_path() / "mbdae_api_compare";
+  std::filesystem::remove_all(folder);
+  options.out = folder.string();
+  options.integrators = "rk4";
+  options.corrections = "rgcp";
+  options.steps = {1e-3};
+  const std::vector<ComparisonRow> kept = mbdae::compare(options);
+  ASSERT_EQ(kept.size(), 1u);
+  EXPECT_EQ(kept[0].error, rk4[1]->error);  // the same run, the same reference
+  EXPECT_TRUE(std::filesystem::exists(folder / "compare.csv"));
+  options.model = "no_such_model";
+  EXPECT_THROW(mbdae::compare(options), Error);
 }
 
 TEST(Api, TheBuiltinNamesAreTheModelsFolder) {

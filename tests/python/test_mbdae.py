@@ -129,7 +129,7 @@ def test_compare_returns_the_table_rows(tmp_path):
     assert isinstance(rows, list)
     rk4 = [r for r in rows if r["integrator"] == "rk4" and r["correction"] == "rgcp"]
     adams = [r for r in rows if r["integrator"] == "cvode-adams"]
-    assert [r["rtol_or_dt"] for r in rk4] == [2e-3, 1e-3] and [r["rtol_or_dt"] for r in adams] == [1e-6, 1e-8]
+    assert [r["step_or_tolerance"] for r in rk4] == [2e-3, 1e-3] and [r["step_or_tolerance"] for r in adams] == [1e-6, 1e-8]
     assert all(r["status"] == "ok" for r in rows)
     assert isinstance(rk4[0]["steps"], int) and rk4[0]["steps"] == 250
     # RK4 halves its step: its error falls by about 2^4.

@@ -1,11 +1,12 @@
-// Loading plug-ins (include/mbdae/plugin.hpp): dlopen, the version check, the registration.
-#include "mbdae/plugin.hpp"
+// Loading plug-ins: dlopen, the version check, the registration (methods/plugins.hpp).
+#include "methods/plugins.hpp"
 
 #include <dlfcn.h>
 
 #include <algorithm>
 
 #include "core/error.hpp"
+#include "mbdae/version.hpp"
 
 namespace mbdae {
 
