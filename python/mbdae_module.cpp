@@ -20,6 +20,7 @@
 #include "mbdae/mbdae.hpp"
 #include "mbdae/plugin.hpp"
 #include "methods/registry.hpp"
+#include "python_integrator.hpp"
 
 namespace py = pybind11;
 
@@ -361,6 +362,10 @@ PYBIND11_MODULE(mbdae, m) {
     return parse_model_yaml(text, name, parameter_settings(parameters));
   }, py::arg("text"), py::arg("name") = "<string>", "A model from YAML text (docs/model-format.md)");
   m.def("builtin_models", &builtin_model_names, "The built-in models' names");
+  m.def("register_integrator", &register_integrator, py::arg("name"), py::arg("step"), py::arg("order") = 1,
+        py::arg("summary") = "",
+        "Adds a fixed-step integrator whose step is step(t, dt, q, v, acceleration), moving q and v in place "
+        "(acceleration(t, q, v) gives the run's q̈). For teaching: every step runs in Python (docs/python.md)");
   m.def("load_plugin", &load_plugin, py::arg("path"),
         "Loads a plug-in (a shared library built with include/mbdae/plugin.hpp): its methods join run's and "
         "compare's choices");

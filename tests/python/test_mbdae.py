@@ -168,7 +168,7 @@ def test_the_documents_example_runs_and_plots(tmp_path):
         assert line in document, line
     # Every Python block of the page runs as it stands.
     blocks = document.split("```python\n")[1:]
-    assert len(blocks) == 2
+    assert len(blocks) == 3
     for block in blocks:
         code = block.split("```")[0]
         subprocess.run([sys.executable, "-c", code], cwd=tmp_path, check=True, capture_output=True)
@@ -197,3 +197,42 @@ def test_a_plugins_integrator_runs_and_compares_from_python():
     assert len(rows) == 1 and rows[0]["integrator"] == "symplectic-euler" and rows[0]["status"] == "ok"
     with pytest.raises(mbdae.Error, match="plugin= is the command's"):
         mbdae.run(model, plugin=plugin)
+
+
+def test_an_integrator_written_in_python_runs_at_its_order():
+    def semi_implicit_euler(t, dt, q, v, acceleration):
+        v += dt * acceleration(t, q, v)
+        q += dt * v
+
+    def midpoint(t, dt, q, v, acceleration):
+        a = acceleration(t, q, v)
+        q_half, v_half = q + 0.5 * dt * v, v + 0.5 * dt * a
+        a_half = acceleration(t + 0.5 * dt, q_half, v_half)
+        q += dt * v_half
+        v += dt * a_half
+
+    mbdae.register_integrator("python-euler", semi_implicit_euler)
+    mbdae.register_integrator("python-midpoint", midpoint, order=2, summary="explicit midpoint rule, in Python")
+    model = mbdae.builtin("triple_pendulum")
+    exact = mbdae.run(model, integrator="rk4", dt=1e-4, t_end=0.5).marker("D")[-1]
+    for name, order in (("python-euler", 1), ("python-midpoint", 2)):
+        errors = [np.linalg.norm(mbdae.run(model, integrator=name, dt=dt, t_end=0.5).marker("D")[-1] - exact)
+                  for dt in (2e-3, 1e-3)]
+        assert np.log2(errors[0] / errors[1]) == pytest.approx(order, abs=0.3), (name, errors)
+    # The library's loop corrects after each step: the constraints hold as with a compiled method.
+    run = mbdae.run(model, integrator="python-midpoint", correction="rgcp", dt=1e-3, t_end=0.5)
+    assert run.summary["max_position_violation"] < 1e-8 and run.summary["steps"] == 500
+    rows = mbdae.compare(model, integrators="python-midpoint", formulations="af", corrections="rgcp",
+                         coordinates="nacf", t_end=0.2, check_time=0.2, repetitions=1, steps=[1e-3], frame=False)
+    assert len(rows) == 1 and rows[0]["status"] == "ok"
+
+    def broken(t, dt, q, v, acceleration):
+        raise ValueError("this step is broken")
+
+    mbdae.register_integrator("python-broken", broken)
+    with pytest.raises(ValueError, match="this step is broken"):
+        mbdae.run(model, integrator="python-broken", t_end=0.1)
+    with pytest.raises(mbdae.Error, match="there is already an integrator called 'python-euler'"):
+        mbdae.register_integrator("python-euler", semi_implicit_euler)
+    with pytest.raises(mbdae.Error, match="step must be callable"):
+        mbdae.register_integrator("python-none", None)
