@@ -236,3 +236,17 @@ def test_an_integrator_written_in_python_runs_at_its_order():
         mbdae.register_integrator("python-euler", semi_implicit_euler)
     with pytest.raises(mbdae.Error, match="step must be callable"):
         mbdae.register_integrator("python-none", None)
+
+
+def test_compare_gives_a_dataframe_where_pandas_is(tmp_path, monkeypatch):
+    # A stand-in `pandas` on the path: compare hands its rows to pandas.DataFrame when the module is there
+    # (frame=None) or asked for (frame=True), and returns the rows themselves with frame=False.
+    (tmp_path / "pandas.py").write_text("class DataFrame:\n    def __init__(self, rows):\n        self.rows = rows\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "pandas", raising=False)
+    options = dict(integrators="rk4", formulations="af", corrections="rgcp", coordinates="planar-nacf", t_end=0.1,
+                   check_time=0.1, repetitions=1, steps=[1e-3])
+    frame = mbdae.compare("simple_pendulum", **options)
+    assert type(frame).__name__ == "DataFrame" and frame.rows[0]["integrator"] == "rk4"
+    assert type(mbdae.compare("simple_pendulum", frame=True, **options)).__name__ == "DataFrame"
+    assert isinstance(mbdae.compare("simple_pendulum", frame=False, **options), list)
