@@ -5,6 +5,7 @@
 #include <exception>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 
@@ -12,6 +13,7 @@
 #include "core/error.hpp"
 #include "core/interruption.hpp"
 #include "linear_algebra/linear_algebra.hpp"
+#include "mbdae/version.hpp"
 #include "methods/plugins.hpp"
 #include "methods/registry.hpp"
 
@@ -231,6 +233,7 @@ CommandLine::CommandLine()
       "Pappalardo & Guida (2018): NACF coordinates, augmented formulation, Adams-Bashforth 4,\n"
       "RGCP correction to 1e-9, dt = 1e-3 s, 20 s."} {
   app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("mbdae ") + kVersion);
 
   app.add_subcommand("models", "List the built-in models, one line each.");
   CLI::App* list = app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
@@ -428,6 +431,39 @@ int standard_output_written() {
 
 }  // namespace
 
+namespace {
+
+/// Edits (insertions, deletions, substitutions) between two words, ignoring case.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      const bool same = std::tolower(static_cast<unsigned char>(a[i - 1])) == std::tolower(static_cast<unsigned char>(b[j - 1]));
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string nearest_flag(const CLI::App& command, const std::string& word) {
+  const std::string flag = word.substr(0, word.find('='));
+  std::string best;
+  std::size_t best_distance = 3;  // at most two edits away
+  for (const CLI::Option* option : command.get_options())
+    for (const std::string& name : option->get_lnames()) {
+      const std::size_t d = edit_distance(flag, "--" + name);
+      if (d < best_distance) best_distance = d, best = "--" + name;
+    }
+  return best;
+}
+
 std::vector<std::string> plugin_paths(int argc, const char* const* argv) {
   std::vector<std::string> paths;
   for (int k = 1; k < argc; ++k) {
@@ -449,6 +485,18 @@ int run_command_line(int argc, const char* const* argv) {
   CommandLine command_line;
   try {
     command_line.app.parse(argc, argv);
+  } catch (const CLI::ExtrasError& e) {
+    // A mistyped flag: the nearest flag of the subcommand it was given to (--tend: --t-end).
+    const std::vector<CLI::App*> chosen = command_line.app.get_subcommands();
+    const CLI::App& command = chosen.empty() ? command_line.app : *chosen.back();
+    std::string hint;
+    for (int k = 1; k < argc && hint.empty(); ++k) {
+      const std::string word = argv[k];
+      if (word.rfind("--", 0) == 0 && command.get_option_no_throw(word.substr(0, word.find('='))) == nullptr)
+        if (const std::string near = nearest_flag(command, word); !near.empty()) hint = " (did you mean " + near + "?)";
+    }
+    std::fprintf(stderr, "%s%s\nRun with --help for more information.\n", e.what(), hint.c_str());
+    return static_cast<int>(Error::Kind::usage);
   } catch (const CLI::ParseError& e) {
     const int code = command_line.app.exit(e);
     return code == 0 ? 0 : static_cast<int>(Error::Kind::usage);

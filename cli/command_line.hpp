@@ -34,6 +34,10 @@ struct CommandLine {
   CLI::App* compare_command = nullptr;
 };
 
+/// The flag of `command` nearest to `word` (a mistyped flag, or NAME=VALUE), within two edits ignoring
+/// case: "--tend" gives "--t-end"; empty when none is that near.
+std::string nearest_flag(const CLI::App& command, const std::string& word);
+
 /// The `--plugin PATH` (or `--plugin=PATH`) arguments, in order, for loading before the parser is built.
 std::vector<std::string> plugin_paths(int argc, const char* const* argv);
 

@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/flag_words.hpp"
 #include "cli/progress_bar.hpp"
+#include "mbdae/version.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
 #include "io/output_file.hpp"
@@ -36,6 +37,7 @@ struct ErrorReport {
 nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunResult& r, const ErrorReport& e) {
   const RunStatistics& st = r.statistics;
   nlohmann::json j;
+  j["mbdae_version"] = kVersion;
   j["status"] = st.status;
   j["message"] = st.message;
   j["model"] = model.name;

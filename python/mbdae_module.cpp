@@ -89,8 +89,14 @@ void check_keywords(const CLI::App& subcommand, const py::kwargs& keywords) {
           std::replace(name.begin(), name.end(), '-', '_');
           known += (known.empty() ? "" : ", ") + name;
         }
+    std::string near = cli::nearest_flag(subcommand, flag);
+    if (!near.empty()) {
+      near = near.substr(2);
+      std::replace(near.begin(), near.end(), '-', '_');
+      near = "did you mean " + near + "? ";
+    }
     throw Error(Error::Kind::usage, "no keyword '" + key.cast<std::string>() + "' (mbdae " + subcommand.get_name() +
-                                        " has no " + flag + "); the keywords: " + known);
+                                        " has no " + flag + "); " + near + "the keywords: " + known);
   }
 }
 

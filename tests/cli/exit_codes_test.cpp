@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "mbdae/version.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/scratch_folder.hpp"
 
@@ -60,6 +61,9 @@ int status_with_output_on(int fd, const std::vector<std::string>& arguments) {
 
 TEST(ExitCodes, SuccessHelpAndNoSubcommandExitZero) {
   EXPECT_EQ(mbdae_command("models").exit_code, 0);
+  const auto version = mbdae_command("--version");
+  EXPECT_EQ(version.exit_code, 0);
+  EXPECT_EQ(version.output, std::string("mbdae ") + kVersion + "\n");
   EXPECT_EQ(mbdae_command("--help").exit_code, 0);
   EXPECT_EQ(mbdae_command("run --help").exit_code, 0);
 }
@@ -87,6 +91,24 @@ TEST(ExitCodes, ANumberOutOfRangeSaysWhatTheFlagNeeds) {
     const auto result = mbdae_command(c.words);
     EXPECT_EQ(result.exit_code, 2) << c.words;
     EXPECT_EQ(result.output.substr(0, result.output.find('\n')), c.line) << c.words;
+  }
+}
+
+// A mistyped flag is refused with the nearest flag of the subcommand it was given to.
+TEST(ExitCodes, AMistypedFlagGetsTheNearestOne) {
+  const struct {
+    const char* words;
+    const char* first_line;
+  } cases[] = {
+      {"run --tend=5", "The following argument was not expected: --tend=5 (did you mean --t-end?)"},
+      {"run --intergator rk4", "The following argument was not expected: --intergator (did you mean --integrator?)"},
+      {"compare --tolerance 1e-6", "The following argument was not expected: --tolerance (did you mean --tolerances?)"},
+      {"run --frobnicate", "The following argument was not expected: --frobnicate"},  // nothing near
+  };
+  for (const auto& c : cases) {
+    const auto result = mbdae_command(c.words);
+    EXPECT_EQ(result.exit_code, 2) << c.words;
+    EXPECT_EQ(result.output.substr(0, result.output.find('\n')), c.first_line) << c.words;
   }
 }
 

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <thread>
 
+#include "mbdae/version.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/sanitized.hpp"
 #include "validation/reference_solutions.hpp"
@@ -97,6 +98,7 @@ TEST(MbdaeCommand, RunWritesTheTrajectoryCsvAndSummaryJsonOfTheContract) {
   std::ifstream in(json);
   const nlohmann::json summary = nlohmann::json::parse(in);
   EXPECT_EQ(summary["status"], "ok");
+  EXPECT_EQ(summary["mbdae_version"], mbdae::kVersion);  // which program wrote it
   EXPECT_EQ(summary["coordinates"], "nacf");
   EXPECT_EQ(summary["formulation"], "af");
   EXPECT_EQ(summary["integrator"], "ab4");

@@ -99,6 +99,8 @@ def test_refusals_are_mbdae_errors_with_the_commands_line():
         mbdae.run(model, dt=-1)
     with pytest.raises(mbdae.Error, match=r"no keyword 'time_step' \(mbdae run has no --time-step\); the keywords: "):
         mbdae.run(model, time_step=1e-3)
+    with pytest.raises(mbdae.Error, match=r"no keyword 'tend' \(mbdae run has no --tend\); did you mean t_end\? "):
+        mbdae.run(model, tend=1)
     with pytest.raises(mbdae.Error, match=r"no built-in model named 'no_such_model'"):
         mbdae.builtin("no_such_model")
     with pytest.raises(mbdae.Error, match=r"unknown integrator 'no-such-integrator' \(choose ab4, rk4, "):
