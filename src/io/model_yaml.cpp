@@ -36,6 +36,7 @@
 #include "io/model_expressions.hpp"
 #include "joints/joint_entry.hpp"
 #include "joints/joint_kinds.hpp"
+#include "model/solid_inertia.hpp"
 
 namespace mbdae {
 namespace {
@@ -363,34 +364,141 @@ Eigen::Matrix3d read_quaternion(const Context& context, const Field& field) {
   return Eigen::Quaterniond(q[0], q[1], q[2], q[3]).toRotationMatrix();
 }
 
-/// Rotation whose columns are the body axes in the ground frame, in one of three forms.
+/// A direction given as a vector, or as {from: [point], to: [point]} (two points of the ground frame).
+Eigen::Vector3d read_direction_or_points(const Context& context, const Field& field) {
+  if (!field.node.IsMap()) return read_direction(context, field);
+  const MapReader map(field.node, context, field.name);
+  map.check_keys({"from", "to"});
+  Eigen::Vector3d direction = read_vector3(context, map.required("to")) - read_vector3(context, map.required("from"));
+  if (!normalize_by_scaling(direction))
+    context.fail(field.line, field.name + ": from and to are the same point (expected a direction)");
+  return direction;
+}
+
+/// The body's x axis along a direction and its y axis in the plane of x and `xy_plane` (Gram–Schmidt);
+/// without `xy_plane`, y is the ground axis least aligned with x, made perpendicular to it.
+Eigen::Matrix3d read_axis_frame(const Context& context, const MapReader& map) {
+  const Eigen::Vector3d x = read_direction_or_points(context, map.required("x_axis"));
+  Eigen::Vector3d in_plane;
+  if (const std::optional<Field> plane = map.find("xy_plane")) {
+    in_plane = read_direction(context, *plane);
+    if (x.cross(in_plane).norm() < 1e-9)
+      context.fail(plane->line, "orientation.xy_plane is parallel to x_axis (expected a direction that, with "
+                                "x_axis, spans the body's x-y plane)");
+  } else {
+    Eigen::Index least = 0;
+    x.cwiseAbs().minCoeff(&least);
+    in_plane = Eigen::Vector3d::Unit(least);
+  }
+  const Eigen::Vector3d y = (in_plane - x.dot(in_plane) * x).normalized();
+  Eigen::Matrix3d rotation;
+  rotation << x, y, x.cross(y);
+  return rotation;
+}
+
+/// Euler or Cardan angles: three rotations about the body's own (moving) axes in the order `sequence`
+/// names (zyx: yaw, pitch, roll; zxz: classical Euler), R = R_1(a) R_2(b) R_3(c).
+Eigen::Matrix3d read_euler_angles(const Context& context, const MapReader& map) {
+  const std::optional<Field> degrees = map.find("euler_deg");
+  const std::optional<Field> radians = map.find("euler_rad");
+  if (degrees && radians) context.fail(radians->line, "give orientation.euler_deg or orientation.euler_rad, not both");
+  const Field angles_field = degrees ? *degrees : *radians;
+  Eigen::Vector3d angles = read_vector3(context, angles_field);
+  if (degrees) angles *= std::numbers::pi / 180.0;
+  const Field sequence_field = map.required("sequence");
+  const std::string sequence = sequence_field.node.IsScalar() ? sequence_field.node.Scalar() : "";
+  const bool valid = sequence.size() == 3 && sequence.find_first_not_of("xyz") == std::string::npos &&
+                     sequence[0] != sequence[1] && sequence[1] != sequence[2];
+  if (!valid)
+    context.fail(sequence_field.line, "orientation.sequence must be three of x, y, z with no axis twice in a row, "
+                                      "e.g. zyx (yaw, pitch, roll) or zxz (got '" + sequence + "')");
+  Eigen::Matrix3d rotation = Eigen::Matrix3d::Identity();
+  for (int k = 0; k < 3; ++k)
+    rotation = rotation * Eigen::AngleAxisd(angles[k], Eigen::Vector3d::Unit(sequence[k] - 'x')).toRotationMatrix();
+  return rotation;
+}
+
+/// Rotation whose columns are the body axes in the ground frame, in one of five forms.
 Eigen::Matrix3d read_orientation(const Context& context, const Field& field) {
-  const std::string forms = "one of: matrix, quaternion, or axis with angle_deg or angle_rad";
+  const std::string forms = "one of: matrix, quaternion, axis with angle_deg or angle_rad, x_axis (with "
+                            "xy_plane), or euler_deg or euler_rad with sequence";
   if (!field.node.IsMap())
     context.fail(field.line,
                  "orientation must be a map with " + forms + " (got " + describe(field.node) + ")");
   const MapReader map(field.node, context, "orientation");
-  map.check_keys({"matrix", "axis", "angle_deg", "angle_rad", "quaternion"});
+  map.check_keys({"matrix", "axis", "angle_deg", "angle_rad", "quaternion", "x_axis", "xy_plane", "euler_deg",
+                  "euler_rad", "sequence"});
 
   const bool matrix = map.has("matrix");
   const bool quaternion = map.has("quaternion");
   const bool axis_angle = map.has("axis") || map.has("angle_deg") || map.has("angle_rad");
-  const int count = int(matrix) + int(quaternion) + int(axis_angle);
+  const bool axis_frame = map.has("x_axis") || map.has("xy_plane");
+  const bool euler = map.has("euler_deg") || map.has("euler_rad") || map.has("sequence");
+  const int count = int(matrix) + int(quaternion) + int(axis_angle) + int(axis_frame) + int(euler);
   if (count == 0) map.fail("orientation must give " + forms);
   if (count > 1) map.fail("orientation must give only " + forms);
 
   if (matrix) return read_matrix3(context, map.required("matrix"));
   if (quaternion) return read_quaternion(context, map.required("quaternion"));
+  if (axis_frame) return read_axis_frame(context, map);
+  if (euler) {
+    if (!map.has("euler_deg") && !map.has("euler_rad")) map.fail("missing required key 'euler_deg' or 'euler_rad' in orientation");
+    return read_euler_angles(context, map);
+  }
   return read_axis_angle(context, map);
 }
 
 /// Inertia about the centre of mass in body axes: principal moments [Ixx, Iyy, Izz], or the tensor's
 /// entries {xx, yy, zz, xy, xz, yz}. xy is the tensor entry -integral(x y dm), not the product of
 /// inertia integral(x y dm) that some tables list: writing the tensor's entries leaves no sign to guess.
+/// A uniform solid given by its shape: its inertia per unit mass about the centre of mass (body axes)
+/// and its volume (model/solid_inertia.hpp).
+struct SolidShape {
+  Eigen::Matrix3d inertia_per_mass;
+  double volume = 0.0;
+};
+
+/// {box: [a, b, c]} (side lengths along x, y, z), {cylinder: {radius: r, length: l, axis: x|y|z}} (axis
+/// z by default), {sphere: r}; nothing when the inertia is not given by a shape.
+std::optional<SolidShape> read_solid_shape(const Context& context, const Field& field) {
+  if (!field.node.IsMap()) return std::nullopt;
+  const MapReader map(field.node, context, "inertia");
+  const bool box = map.has("box"), cylinder = map.has("cylinder"), sphere = map.has("sphere");
+  if (!box && !cylinder && !sphere) return std::nullopt;
+  map.check_keys({"box", "cylinder", "sphere"});
+  if (int(box) + int(cylinder) + int(sphere) > 1) map.fail("inertia must give one shape: box, cylinder or sphere");
+  if (box) {
+    const Field sides_field = map.required("box");
+    const Eigen::Vector3d sides = read_vector3(context, sides_field);
+    if (!(sides.minCoeff() > 0.0))
+      context.fail(sides_field.line, "inertia.box must be 3 positive side lengths [a, b, c] along x, y, z");
+    return SolidShape{box_inertia(1.0, sides), box_volume(sides)};
+  }
+  if (sphere) {
+    const double radius = read_positive(context, map.required("sphere"));
+    return SolidShape{sphere_inertia(1.0, radius), sphere_volume(radius)};
+  }
+  const Field cylinder_field = map.required("cylinder");
+  if (!cylinder_field.node.IsMap())
+    context.fail(cylinder_field.line, "inertia.cylinder must be a map {radius: r, length: l, axis: x|y|z}");
+  const MapReader shape(cylinder_field.node, context, "inertia.cylinder");
+  shape.check_keys({"radius", "length", "axis"});
+  const double radius = read_positive(context, shape.required("radius"));
+  const double length = read_positive(context, shape.required("length"));
+  int axis = 2;
+  if (const std::optional<Field> axis_field = shape.find("axis")) {
+    const std::string name = axis_field->node.IsScalar() ? axis_field->node.Scalar() : "";
+    if (name != "x" && name != "y" && name != "z")
+      context.fail(axis_field->line, "inertia.cylinder.axis must be x, y or z (got '" + name + "')");
+    axis = name[0] - 'x';
+  }
+  return SolidShape{cylinder_inertia(1.0, radius, length, axis), cylinder_volume(radius, length)};
+}
+
 Eigen::Matrix3d read_inertia(const Context& context, const Field& field) {
   const std::string expected =
-      "inertia must be a list of 3 principal moments [Ixx, Iyy, Izz] or a map with keys xx, yy, zz, xy, xz, "
-      "yz";
+      "inertia must be a list of 3 principal moments [Ixx, Iyy, Izz], a map with keys xx, yy, zz, xy, xz, "
+      "yz, or a shape: {box: [a, b, c]}, {cylinder: {radius, length, axis}} or {sphere: radius}";
   if (field.node.IsSequence() && field.node.size() == 3) return read_vector3(context, field).asDiagonal();
   if (!field.node.IsMap()) context.fail(field.line, expected + " (got " + describe(field.node) + ")");
 
@@ -510,15 +618,27 @@ Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index
     context.fail(line_of(entry), "each entry of bodies must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
   if (context.planar) return read_planar_body(context, map);
-  map.check_keys({"name", "mass", "center_of_mass", "inertia", "position", "orientation", "velocity",
+  map.check_keys({"name", "mass", "density", "center_of_mass", "inertia", "position", "orientation", "velocity",
                   "angular_velocity"});
 
   Body body;
   body.name = read_name(context, map.required("name"));
-  body.inertia.mass = read_positive(context, map.required("mass"));
+  // The mass, or a density with an inertia given as a shape (mass = density × volume).
+  const std::optional<Field> density = map.find("density");
+  if (density && map.has("mass")) context.fail(density->line, "give mass or density, not both");
+  if (!density) body.inertia.mass = read_positive(context, map.required("mass"));
+  const Field inertia = map.required("inertia");
+  const std::optional<SolidShape> shape = read_solid_shape(context, inertia);
+  if (density) {
+    if (!shape)
+      context.fail(density->line, "density needs the inertia given as a shape ({box: ...}, {cylinder: ...} or "
+                                  "{sphere: ...}) for the volume");
+    body.inertia.mass = read_positive(context, *density) * shape->volume;
+  }
   if (const auto field = map.find("center_of_mass"))
     body.inertia.center_of_mass = read_vector3(context, *field);
-  body.inertia.inertia_about_com = read_inertia(context, map.required("inertia"));
+  body.inertia.inertia_about_com =
+      shape ? Eigen::Matrix3d(body.inertia.mass * shape->inertia_per_mass) : read_inertia(context, inertia);
   if (const auto field = map.find("position")) body.initial_position = read_vector3(context, *field);
   if (const auto field = map.find("orientation")) body.initial_rotation = read_orientation(context, *field);
   if (const auto field = map.find("velocity")) body.initial_velocity = read_vector3(context, *field);

@@ -203,22 +203,22 @@ TEST(ModelYamlErrorsKeys, UnknownTopLevelKey) {
 
 TEST(ModelYamlErrorsKeys, UnknownBodyKey) {
   EXPECT_EQ(error_of(kOneBody + "    masss: 2\n"),
-            "test.yaml:6: body 'link1': unknown key 'masss' (allowed: name, mass, center_of_mass, inertia, "
-            "position, orientation, velocity, angular_velocity)");
+            "test.yaml:6: body 'link1': unknown key 'masss' (allowed: name, mass, density, center_of_mass, "
+            "inertia, position, orientation, velocity, angular_velocity)");
 }
 
 TEST(ModelYamlErrorsKeys, UnknownKeyBeforeTheNameIsKnown) {
   EXPECT_EQ(
       error_of("name: t\nbodies:\n  - nmae: link1\n    mass: 2\n"),
-      "test.yaml:3: body #1: unknown key 'nmae' (allowed: name, mass, center_of_mass, inertia, position, "
-      "orientation, velocity, angular_velocity)");
+      "test.yaml:3: body #1: unknown key 'nmae' (allowed: name, mass, density, center_of_mass, inertia, "
+      "position, orientation, velocity, angular_velocity)");
 }
 
 TEST(ModelYamlErrorsKeys, UnknownKeyInOrientation) {
   EXPECT_EQ(
       error_of(kOneBody + "    orientation: {axis: [0, 0, 1], angle: 90}\n"),
       "test.yaml:6: body 'link1': unknown key 'angle' in orientation (allowed: matrix, axis, angle_deg, "
-      "angle_rad, quaternion)");
+      "angle_rad, quaternion, x_axis, xy_plane, euler_deg, euler_rad, sequence)");
 }
 
 TEST(ModelYamlErrorsKeys, UnknownKeyInInertia) {
@@ -407,9 +407,8 @@ TEST(ModelYamlErrorsTypes, RowOfAMatrix) {
 
 TEST(ModelYamlErrorsTypes, InertiaShape) {
   const std::string expected =
-      "body 'link1': inertia must be a list of 3 principal moments [Ixx, Iyy, Izz] or a map with keys xx, "
-      "yy, "
-      "zz, xy, xz, yz";
+      "body 'link1': inertia must be a list of 3 principal moments [Ixx, Iyy, Izz], a map with keys xx, "
+      "yy, zz, xy, xz, yz, or a shape: {box: [a, b, c]}, {cylinder: {radius, length, axis}} or {sphere: radius}";
   EXPECT_EQ(error_of("name: t\nbodies:\n  - name: link1\n    mass: 2\n    inertia: 5\n"),
             "test.yaml:5: " + expected + " (got '5')");
   EXPECT_EQ(error_of("name: t\nbodies:\n  - name: link1\n    mass: 2\n    inertia: [1, 1, 1, 0, 0, 0]\n"),
@@ -424,19 +423,20 @@ TEST(ModelYamlErrorsTypes, NameThatIsNotAString) {
 TEST(ModelYamlErrorsTypes, OrientationThatIsNotAMap) {
   EXPECT_EQ(
       error_of(kOneBody + "    orientation: [[1, 0, 0], [0, 1, 0], [0, 0, 1]]\n"),
-      "test.yaml:6: body 'link1': orientation must be a map with one of: matrix, quaternion, or axis with "
-      "angle_deg or angle_rad (got a list of 3 items)");
+      "test.yaml:6: body 'link1': orientation must be a map with one of: matrix, quaternion, axis with "
+      "angle_deg or angle_rad, x_axis (with xy_plane), or euler_deg or euler_rad with sequence (got a list of 3 "
+      "items)");
 }
 
 TEST(ModelYamlErrorsTypes, OrientationWithTwoForms) {
   EXPECT_EQ(
       error_of(kOneBody + "    orientation: {quaternion: [1, 0, 0, 0], axis: [0, 0, 1], angle_deg: 0}\n"),
-      "test.yaml:6: body 'link1': orientation must give only one of: matrix, quaternion, or axis with "
-      "angle_deg or angle_rad");
+      "test.yaml:6: body 'link1': orientation must give only one of: matrix, quaternion, axis with "
+      "angle_deg or angle_rad, x_axis (with xy_plane), or euler_deg or euler_rad with sequence");
   EXPECT_EQ(
       error_of(kOneBody + "    orientation: {}\n"),
-      "test.yaml:6: body 'link1': orientation must give one of: matrix, quaternion, or axis with angle_deg "
-      "or angle_rad");
+      "test.yaml:6: body 'link1': orientation must give one of: matrix, quaternion, axis with angle_deg "
+      "or angle_rad, x_axis (with xy_plane), or euler_deg or euler_rad with sequence");
   EXPECT_EQ(error_of(kOneBody + "    orientation: {axis: [0, 0, 1], angle_deg: 90, angle_rad: 1}\n"),
             "test.yaml:6: body 'link1': give orientation.angle_deg or orientation.angle_rad, not both");
 }
