@@ -235,7 +235,10 @@ CommandLine::CommandLine()
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string("mbdae ") + kVersion);
 
-  app.add_subcommand("models", "List the built-in models, one line each.");
+  CLI::App* models = app.add_subcommand(
+      "models", "List the built-in models, one line each, with their parameters; `mbdae models NAME` prints NAME's "
+                "model file, a start for one's own (docs/model-format.md).");
+  models->add_option("name", model_to_print, "A built-in model whose file to print");
   CLI::App* list = app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
   add_plugin_option(*list, plugins);
 
@@ -374,7 +377,7 @@ RunCommandOptions CommandLine::parsed_run_options() const {
 }
 
 int CommandLine::execute() const {
-  if (app.got_subcommand("models")) return list_models();
+  if (app.got_subcommand("models")) return model_to_print.empty() ? list_models() : print_model_file(model_to_print);
   if (app.got_subcommand("list")) return list_methods();
   if (app.got_subcommand("run")) return run(parsed_run_options());
   if (app.got_subcommand("reproduce")) {

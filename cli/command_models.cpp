@@ -48,6 +48,16 @@ int list_models() {
   return 0;
 }
 
+int print_model_file(const std::string& name) {
+  for (const BuiltinModelText& text : builtin_model_texts())
+    if (text.name == name) {
+      std::printf("%s", text.yaml);
+      return 0;
+    }
+  load_builtin_model(name);  // throws the usage error that lists the models
+  return 0;
+}
+
 int list_methods() {
   std::printf("%s", method_matrix().c_str());
   return 0;

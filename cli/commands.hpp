@@ -78,6 +78,8 @@ struct CompareOptions {
 
 /// `mbdae models`: one line per built-in model.
 int list_models();
+/// `mbdae models NAME`: the built-in model's file, as it is compiled in (a start for one's own model).
+int print_model_file(const std::string& name);
 /// `mbdae list`: the formulation × integrator matrix.
 int list_methods();
 /// `mbdae run`: simulate one model with one method; prints a summary, writes CSV/JSON on request.

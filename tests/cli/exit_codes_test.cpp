@@ -94,6 +94,20 @@ TEST(ExitCodes, ANumberOutOfRangeSaysWhatTheFlagNeeds) {
   }
 }
 
+// `mbdae models NAME` prints the built-in model's file as it is in models/, byte for byte.
+TEST(ExitCodes, ModelsNamePrintsTheModelFile) {
+  for (const char* name : {"triple_pendulum", "simple_pendulum", "vehicle"}) {
+    const auto result = mbdae_command(std::vector<std::string>{"models", name});
+    EXPECT_EQ(result.exit_code, 0) << name;
+    std::ifstream file(std::string(MBDAE_SOURCE_DIR) + "/models/" + name + ".yaml", std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(result.output, text) << name;
+  }
+  const auto unknown = mbdae_command("models no_such_model");
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_NE(unknown.output.find("no built-in model named 'no_such_model'"), std::string::npos) << unknown.output;
+}
+
 // A mistyped flag is refused with the nearest flag of the subcommand it was given to.
 TEST(ExitCodes, AMistypedFlagGetsTheNearestOne) {
   const struct {
