@@ -203,6 +203,11 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
                   "motion (eq. (21)) vanish and the run stops saying which constraint has no inertia")
       ->capture_default_str()
       ->check(kNonNegative);
+  command
+      .add_option("--max-assembly-move", s.max_assembly_move,
+                  "How far assembly may move a body from the model's initial state before the run is refused, m "
+                  "(default 0: 1e-2 of the model's size)")
+      ->check(kNonNegative);
   command.add_option("--output-every", s.output_every, "Time between trajectory rows, s (a multiple of --dt)")
       ->capture_default_str()
       ->check(kPositive);

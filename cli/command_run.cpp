@@ -110,7 +110,12 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["removed_rows_description"] = r.removed_rows_description;
   j["assembly"] = {{"newton_iterations", r.assembly.newton_iterations},
                    {"position_correction", r.assembly.position_correction},
-                   {"velocity_correction", r.assembly.velocity_correction}};
+                   {"velocity_correction", r.assembly.velocity_correction},
+                   {"largest_move_m", r.assembly.largest_move},
+                   {"moved_body", r.assembly.moved_body >= 0 ? nlohmann::json(model.bodies[r.assembly.moved_body].name)
+                                                             : nlohmann::json(nullptr)},
+                   {"given_energy", r.assembly.given_energy},
+                   {"assembled_energy", r.assembly.assembled_energy}};
   return j;
 }
 
@@ -256,6 +261,12 @@ int run(const RunCommandOptions& options) {
   if (!options.quiet) {
     std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
                 model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);
+    // The model's initial state did not meet its joints: say how far assembly moved it (refused beyond
+    // --max-assembly-move), since the run is then of a state the file does not show.
+    if (result.assembly.largest_move > 1e-9)
+      std::printf("assembly    moved body '%s' by %.3g m to meet the joints (E0 %.6g J as given, %.6g J assembled)\n",
+                  model.bodies[result.assembly.moved_body].name.c_str(), result.assembly.largest_move,
+                  result.assembly.given_energy, result.assembly.assembled_energy);
     if (!result.removed_rows.empty())
       std::printf("removed     %zu redundant constraint row%s for %s: %s\n", result.removed_rows.size(),
                   result.removed_rows.size() == 1 ? "" : "s", s.formulation.c_str(),

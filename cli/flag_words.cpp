@@ -36,6 +36,7 @@ constexpr SettingFlag kFlags[] = {
     {"energy_conserving", "--energy-conserving"},
     {"rho_infinity", "--rho-inf"},
     {"constraint_inertia_scale", "--constraint-inertia-scale"},
+    {"max_assembly_move", "--max-assembly-move"},
 };
 
 // The flag for `word` ("name" or "name=value"), or "" when the name is not a setting.

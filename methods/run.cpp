@@ -1,9 +1,34 @@
 #include "methods/run.hpp"
 
+#include <cstdio>
+
+#include "methods/error_estimate.hpp"
 #include "methods/registry.hpp"
 #include "system/redundancy.hpp"
 
 namespace mbdae {
+
+namespace {
+
+/// A model whose bodies assembly had to move far (a joint point given a metre off) is refused: its
+/// run would be of another mechanism than the one written, with another energy.
+void refuse_a_far_assembly(const EquationsOfMotion& system, const AssemblyReport& report, double limit,
+                           const Eigen::VectorXd& q) {
+  const double size = model_size(system, q);
+  if (limit <= 0.0) limit = 1e-2 * size;
+  if (report.largest_move <= limit) return;
+  char text[512];
+  std::snprintf(text, sizeof text,
+                "the initial state is %.3g m from one that meets the joints (body '%s' moves most; E0 %.6g J as "
+                "given, %.6g J assembled), more than `max_assembly_move` (%.3g m%s): correct the positions in "
+                "the model, or allow the move with `max_assembly_move`",
+                report.largest_move, system.model().bodies[report.moved_body].name.c_str(), report.given_energy,
+                report.assembled_energy, limit, limit == 1e-2 * size ? ", 1e-2 of the model's size" : "");
+  throw Error(Error::Kind::assembly, text, system.model().bodies[report.moved_body].where,
+              "body '" + system.model().bodies[report.moved_body].name + "'");
+}
+
+}  // namespace
 
 RunResult run_simulation(const Model& model, RunSettings settings, const RunObserver& observe,
                          const ProgressObserver& progress) {
@@ -20,6 +45,7 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
   Eigen::VectorXd q, v;
   system->initial_state(q, v);
   result.assembly = assemble(*system, 0.0, q, v);
+  refuse_a_far_assembly(*system, result.assembly, settings.max_assembly_move, q);
   result.degrees_of_freedom = degrees_of_freedom(*system, 0.0, q);
   const bool removes_rows = find_formulation(settings.formulation).needs_independent_constraints;
   // CVODE BDF's and ARKode DIRK's sparse Newton solve needs independent rows too: under auto, a

@@ -63,6 +63,8 @@ void RunSettings::validate() const {
   } else {
     multiple(t_end, output_every, "t_end", "output_every");
   }
+  if (!(max_assembly_move >= 0.0) || !std::isfinite(max_assembly_move))
+    bad("`max_assembly_move` must be zero (1e-2 of the model's size) or a positive distance in metres");
   if (!(constraint_inertia_scale >= 0.0) || !std::isfinite(constraint_inertia_scale))
     bad("`constraint_inertia_scale` must be a non-negative number");
   if (constraint_inertia_scale != 1.0 && resolved_formulation != "constraint-inertia")

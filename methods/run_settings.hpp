@@ -48,6 +48,10 @@ struct RunSettings {
   /// constraint-inertia: the factor on every constraint's equivalent mass m̄_R (1: paper 002's
   /// formulation; 0: its Fig. 1h–i experiment, the constraints without inertia).
   double constraint_inertia_scale = 1.0;
+  /// The farthest assembly may move a body origin or marker from the model's initial state, m; beyond
+  /// it the run is refused (a joint far off is a modelling error, not something to fix silently).
+  /// 0: 1e-2 of the model's size (model_size(), methods/error_estimate.hpp).
+  double max_assembly_move = 0.0;
 
   /// Resolves coordinates "auto" for `model`: nacf, or planar-nacf for a planar model (paper 003).
   void resolve_coordinates(const Model& model);

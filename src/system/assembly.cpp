@@ -105,6 +105,7 @@ AssemblyReport assemble_impl(const EquationsOfMotion& system, double t, Eigen::V
   const Eigen::VectorXd q_given = q;
   const Eigen::VectorXd v_given = v;
   const int m = system.constraint_count();
+  report.given_energy = report.assembled_energy = system.mechanical_energy(q, v);
   if (m == 0) return report;  // an open tree in relative coordinates: nothing to meet
   Eigen::VectorXd c(m);
   SparseMatrix jacobian = system.make_constraint_jacobian();
@@ -152,6 +153,15 @@ AssemblyReport assemble_impl(const EquationsOfMotion& system, double t, Eigen::V
 
   report.position_correction = (q - q_given).norm();
   report.velocity_correction = (v - v_given).norm();
+  report.assembled_energy = system.mechanical_energy(q, v);
+  const Model& model = system.model();
+  for (int b = 0; b < system.body_count(); ++b) {
+    double move = (system.body_origin(b, q) - system.body_origin(b, q_given)).norm();
+    for (int k = 0; k < static_cast<int>(model.markers.size()); ++k)
+      if (model.markers[k].body == b)
+        move = std::max(move, (system.marker_position(k, q) - system.marker_position(k, q_given)).norm());
+    if (move > report.largest_move) report.largest_move = move, report.moved_body = b;
+  }
   return report;
 }
 

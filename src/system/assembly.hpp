@@ -20,6 +20,12 @@ struct AssemblyReport {
   double position_residual = 0.0;    // max |C_k| after assembly
   double velocity_residual = 0.0;    // max |C_q v + C_t| after assembly
   int newton_iterations = 0;
+  /// In physical terms: the largest distance a body origin or marker moved (m), which body moved it,
+  /// and the mechanical energy of the state as given and as assembled (J).
+  double largest_move = 0.0;
+  int moved_body = -1;
+  double given_energy = 0.0;
+  double assembled_energy = 0.0;
 };
 
 /// Projects (q, v) at time t onto C(q, t) = 0 by Newton's method with minimum-norm steps
