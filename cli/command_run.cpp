@@ -34,6 +34,25 @@ struct ErrorReport {
   }
 };
 
+/// The options a run's method line must show besides the pair (", table ARKODE_VERNER_8_5_6,
+/// projection onto the constraints"): the ones that change the method, when given.
+std::string method_options(const RunSettings& s) {
+  std::string text;
+  char number[64];
+  if (!s.adaptive.table.empty()) text += ", table " + s.adaptive.table;
+  if (s.adaptive.projection) text += ", projection onto the constraints";
+  if (s.adaptive.max_step > 0.0) {
+    std::snprintf(number, sizeof number, ", max step %g s", s.adaptive.max_step);
+    text += number;
+  }
+  if (s.mass_weighted) text += ", mass-weighted correction";
+  if (s.constraint_inertia_scale != 1.0) {
+    std::snprintf(number, sizeof number, ", constraint inertia x %g", s.constraint_inertia_scale);
+    text += number;
+  }
+  return text;
+}
+
 nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunResult& r, const ErrorReport& e) {
   const RunStatistics& st = r.statistics;
   nlohmann::json j;
@@ -286,14 +305,14 @@ int run(const RunCommandOptions& options) {
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.tolerance,
                   s.index3.rho_infinity, s.step, s.t_end);
     else if (s.fixed_step())
-      std::printf("method      %s + %s, %s with %s correction (tolerance %g), %s linear algebra, dt = %g s, "
+      std::printf("method      %s + %s, %s with %s correction (tolerance %g), %s linear algebra%s, dt = %g s, "
                   "t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.correction.c_str(), s.tolerance,
-                  to_string(result.linear_algebra), s.step, s.t_end);
+                  to_string(result.linear_algebra), method_options(s).c_str(), s.step, s.t_end);
     else
-      std::printf("method      %s + %s, %s (rtol %g, atol %g, %s, correction %s), t_end = %g s\n",
+      std::printf("method      %s + %s, %s (rtol %g, atol %g, %s, correction %s%s), t_end = %g s\n",
                   s.coordinates.c_str(), s.formulation.c_str(), s.integrator.c_str(), s.adaptive.rtol, s.adaptive.atol,
-                  result.linear_solver.c_str(), s.correction.c_str(), s.t_end);
+                  result.linear_solver.c_str(), s.correction.c_str(), method_options(s).c_str(), s.t_end);
     if (!from_model.empty()) {
       std::string taken;
       for (const std::string& flag : from_model) taken += (taken.empty() ? "" : " ") + flag;

@@ -108,6 +108,25 @@ TEST(ExitCodes, ModelsNamePrintsTheModelFile) {
   EXPECT_NE(unknown.output.find("no built-in model named 'no_such_model'"), std::string::npos) << unknown.output;
 }
 
+// The console's method line shows the options that change the method, not only the pair.
+TEST(ExitCodes, TheMethodLineShowsTheOptionsGiven) {
+  const struct {
+    const char* words;
+    const char* shown;
+  } cases[] = {
+      {"run --t-end 0.05 --integrator cvode-bdf --projection --max-step 0.01",
+       "correction none, projection onto the constraints, max step 0.01 s), t_end = 0.05 s"},
+      {"run --t-end 0.05 --integrator arkode-erk --table ARKODE_VERNER_8_5_6", ", table ARKODE_VERNER_8_5_6), t_end"},
+      {"run --t-end 0.05 --integrator arkode-erk-fixed --table ARKODE_KNOTH_WOLKE_3_3 --mass-weighted",
+       "linear algebra, table ARKODE_KNOTH_WOLKE_3_3, mass-weighted correction, dt = 0.001 s"},
+  };
+  for (const auto& c : cases) {
+    const auto result = mbdae_command(c.words);
+    EXPECT_EQ(result.exit_code, 0) << c.words << "\n" << result.output;
+    EXPECT_NE(result.output.find(c.shown), std::string::npos) << c.words << "\n" << result.output;
+  }
+}
+
 // A mistyped flag is refused with the nearest flag of the subcommand it was given to.
 TEST(ExitCodes, AMistypedFlagGetsTheNearestOne) {
   const struct {
