@@ -1,6 +1,6 @@
 // Every method mbdae offers, one row each, with the factory that builds it: coordinate types,
-// formulations, constraint corrections and integrators, and which combinations work (DESIGN.md's
-// wiring table). Everything that names a method reads these tables: building a run (methods/run.hpp),
+// formulations, constraint corrections and integrators, and which combinations work (`mbdae list`
+// prints the table). Everything that names a method reads these tables: building a run (methods/run.hpp),
 // `mbdae list`, `mbdae compare`'s method matrix, `--help`'s choices and the error for a pair that does
 // not work. A new method is a file pair in its folder (src/coordinates/, formulations/, corrections/,
 // integrators/) plus one row in registry.cpp; docs/extending.md walks through it.

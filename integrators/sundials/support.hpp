@@ -1,4 +1,4 @@
-// What every SUNDIALS adapter needs (DESIGN.md, "Lessons from model codebases"): one RAII context per
+// What every SUNDIALS adapter needs (as SUNDIALS' own examples do it): one RAII context per
 // integrator, N_Vector/SUNMatrix/SUNLinearSolver owned by unique_ptr with their destroy functions,
 // Eigen views of N_Vector data, and callbacks that never let a C++ exception cross into C (the
 // exception is stored, −1 returned, and rethrown after the solver returns).

@@ -32,7 +32,7 @@ std::string quat_about_z(double angle) {
 }  // namespace
 
 std::string triple_pendulum_mjcf() {
-  // DESIGN.md, "Benchmark models": boxes of half-length L along x, half-sizes H = W across, the
+  // docs/models.md and models/*.yaml: boxes of half-length L along x, half-sizes H = W across, the
   // centre of mass at the middle; each body's frame here is at its joint (its −x end), so the centre
   // is at (L, 0, 0) and the next joint at (2L, 0, 0). Central inertias of a box: m (H² + W²) / 3,
   // m (L² + W²) / 3, m (L² + H²) / 3 with half sizes.

@@ -1,6 +1,6 @@
 // mbdae's benchmark mechanisms written in MuJoCo's model language (MJCF): the paper-000 triple
 // pendulum and the scaling chains, with the same bodies, inertias, joint points, initial state and
-// gravity as models/*.yaml. Written out from DESIGN.md and the model files' comments rather than read
+// gravity as models/*.yaml. Written out from docs/models.md and the model files' comments rather than read
 // from the files, so that the peer is an independent check of mbdae's models (the tests compare the
 // tips). MuJoCo integrates the joint (relative) coordinates of a kinematic tree with O(N) recursive
 // dynamics, like Simbody: the peer is what these mechanisms cost in the coordinates made for them.

@@ -7,7 +7,7 @@ namespace {
 
 using namespace SimTK;
 
-// The boxes of paper 000 (DESIGN.md, "Benchmark models"): half-length L along body x, half-sizes
+// The boxes of paper 000 (docs/models.md, models/triple_pendulum.yaml): half-length L along body x, half-sizes
 // H = W across; the body frame is at the centre of mass. Written out here rather than read from the
 // model file, so that the peer is an independent check of mbdae's model (the test compares them).
 constexpr double kHalfLength = 2.0, kHalfHeight = 0.2, kHalfWidth = 0.2;

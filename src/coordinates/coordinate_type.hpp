@@ -1,7 +1,7 @@
 // How one rigid body is described by numbers. A coordinate type answers a few per-body questions —
 // where a body-fixed vector points, its Jacobian and acceleration term, the mass matrix, the
 // quadratic-velocity forces and the body's intrinsic constraints — and joints, forces and the
-// assembled system are written once on top of these (DESIGN.md, "Joints are written once").
+// assembled system are written once on top of these (docs/extending.md, "A joint type").
 //
 // Every coordinate type here describes a body by the position R of its body-frame origin followed by
 // rotational coordinates, q_i = (R, θ), and uses the time derivatives of the coordinates as

@@ -1,4 +1,4 @@
-// The trajectory CSV of DESIGN.md's external contract: header `t`, then per marker
+// The trajectory CSV `mbdae run --output` writes (README, "Using the command"): header `t`, then per marker
 // NAME.x,NAME.y,NAME.z,NAME.vx,NAME.vy,NAME.vz, then energy,position_violation,velocity_violation.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Joints as combinations of two coordinate-free primitives (DESIGN.md): vectors attached to the two
+// Joints as combinations of two coordinate-free primitives (docs/extending.md, "A joint type"): vectors attached to the two
 // bodies of a joint (points r = R + Aū and directions Aū), combined into
 //   - a vector equation  E = 0            (three rows; spherical: r_i(P) − r_j(P) = 0),
 //   - a scalar equation  E₁ · E₂ − c = 0  (one row; perpendicularity, point-on-line, distance).

@@ -971,6 +971,21 @@ std::vector<std::string> compare_pendulum(const std::string& model, const std::s
 
 // `reproduce validation` on one case's short ladder: the table has every method with its error and
 // observed order, the CSV one row per rung, and the flags that do not apply to it are refused.
+// The README's main job, on a short horizon: every table and figure, and the horizon that was run named
+// wherever the text states one (the paper's is 20 s).
+TEST(MbdaeCommand, ReproducePaper000WritesItsTablesAndNamesTheHorizonRun) {
+  const std::filesystem::path out = scratch("paper000");
+  std::filesystem::remove_all(out);
+  const auto r = mbdae("reproduce paper000 --t-end 0.5 --repetitions 1 --quiet --out " + out.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::string readme = text_of(out / "README.md");
+  for (const char* said : {"T = 0.5 s", "violations over 0.5 s", "the figures show the whole 0.5 s", "## Table 3"})
+    EXPECT_NE(readme.find(said), std::string::npos) << said;
+  EXPECT_EQ(readme.find(" 20 s"), std::string::npos) << readme;
+  EXPECT_EQ(readme.find("DESIGN.md"), std::string::npos);  // it cites what is in the repository
+  EXPECT_EQ(lines_of(out / "runs.csv").size(), 1u + 8);  // header and the eight combinations
+}
+
 TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked) {
   const std::filesystem::path out = scratch("validation");
   std::filesystem::remove_all(out);

@@ -1,4 +1,4 @@
-// The built-in models: the triple pendulum of DESIGN.md, and how a name on the command line is
+// The built-in models: the triple pendulum of docs/models.md, and how a name on the command line is
 // resolved to a built-in model or a file.
 #include "io/builtin_models.hpp"
 
@@ -48,7 +48,7 @@ TEST(BuiltinModels, TriplePendulumMatchesTheDesign) {
     EXPECT_EQ(body.initial_velocity, Eigen::Vector3d::Zero());
     EXPECT_EQ(body.initial_angular_velocity, Eigen::Vector3d::Zero());
   }
-  // DESIGN.md quotes body 1's inertias as 0.053, 2.693, 2.693.
+  // Paper 000's Table 1 gives body 1's inertias as 0.053, 2.693, 2.693.
   EXPECT_NEAR(model.bodies[0].inertia.inertia_about_com(0, 0), 0.053, 5e-4);
   EXPECT_NEAR(model.bodies[0].inertia.inertia_about_com(1, 1), 2.693, 5e-4);
 

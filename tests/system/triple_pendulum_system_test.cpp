@@ -62,7 +62,7 @@ TEST_P(TriplePendulumSystem, ThePapersInitialConfigurationIsConsistent) {
   EXPECT_EQ(report.newton_iterations, 0);
   EXPECT_LT(report.position_residual, 1e-14);
   EXPECT_EQ(report.velocity_correction, 0.0);
-  // D starts at (8, 4, 0) at rest (DESIGN.md); the potential energy is zero with everything at z = 0.
+  // D starts at (8, 4, 0) at rest (docs/models.md); the potential energy is zero with everything at z = 0.
   const auto& markers = system.model().markers;
   const int D = static_cast<int>(std::find_if(markers.begin(), markers.end(), [](const Marker& m) { return m.name == "D"; }) -
                                  markers.begin());
