@@ -204,6 +204,11 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->capture_default_str()
       ->check(kNonNegative);
   command
+      .add_option("--run-time-limit", s.wall_time_limit,
+                  "Wall time the integration may take, s (0: no limit); past it the run stops with the status "
+                  "'time limit' and keeps its outputs up to there")
+      ->check(kNonNegative);
+  command
       .add_option("--max-assembly-move", s.max_assembly_move,
                   "How far assembly may move a body from the model's initial state before the run is refused, m "
                   "(default 0: 1e-2 of the model's size)")

@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -154,6 +155,22 @@ TEST(ExitCodes, ModelErrorsExitThree) {
 TEST(ExitCodes, AssemblyErrorsExitFour) {
   const auto result = mbdae_command({"run", data("models/malformed/loop_cannot_close.yaml")});
   EXPECT_EQ(result.exit_code, 4) << result.output;
+}
+
+// `run --run-time-limit`: stopped, exit 5 with one line, the outputs up to there, status "time limit".
+TEST(ExitCodes, ARunPastItsTimeLimitExitsFiveAndKeepsItsOutputs) {
+  const auto folder = testing::fresh_folder("exit_codes", "time_limit");
+  const auto summary = folder / "summary.json";
+  const auto result = mbdae_command({"run", "--t-end", "1e4", "--dt", "1e-5", "--run-time-limit", "0.1", "--quiet",
+                                     "--summary", summary.string()});
+  EXPECT_EQ(result.exit_code, 5);
+  EXPECT_NE(result.output.find("stopped at the wall-time limit of 0.1 s; the outputs hold the run up to here"),
+            std::string::npos)
+      << result.output;
+  std::ifstream in(summary);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_NE(text.str().find("\"status\": \"time limit\""), std::string::npos) << text.str();
 }
 
 TEST(ExitCodes, NumericalFailuresExitFive) {

@@ -115,6 +115,12 @@ def test_refusals_are_mbdae_errors_with_the_commands_line():
     assert issubclass(mbdae.Error, Exception)
 
 
+def test_a_run_stops_at_its_time_limit_with_its_outputs():
+    run = mbdae.run(mbdae.builtin("triple_pendulum"), integrator="rk4", dt=1e-5, t_end=1e4, run_time_limit=0.1)
+    assert run.summary["status"] == "time limit"
+    assert 0 < run.t[-1] <= run.summary["t_reached"] < 1e4
+
+
 def test_a_failed_run_returns_what_it_computed():
     # Constraints without inertia stop paper 002's formulation at its first step (docs/methods.md).
     run = mbdae.run(mbdae.builtin("sphere_pendulum"), formulation="constraint-inertia", integrator="three-field",
