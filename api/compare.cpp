@@ -12,23 +12,15 @@ namespace mbdae {
 
 namespace {
 
-/// The fields of one CSV line (RFC 4180 quoting: compare.csv quotes the message).
+/// The fields of one line of compare.csv: commas separate them except inside double quotes, which
+/// the message is written in with no quote inside (csv_quoted, cli/report_format.hpp).
 std::vector<std::string> csv_fields(const std::string& line) {
   std::vector<std::string> fields(1);
   bool quoted = false;
-  for (std::size_t k = 0; k < line.size(); ++k) {
-    const char c = line[k];
-    if (quoted) {
-      if (c == '"' && k + 1 < line.size() && line[k + 1] == '"') fields.back() += '"', ++k;
-      else if (c == '"') quoted = false;
-      else fields.back() += c;
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == ',') {
-      fields.emplace_back();
-    } else {
-      fields.back() += c;
-    }
+  for (const char c : line) {
+    if (c == '"') quoted = !quoted;
+    else if (c == ',' && !quoted) fields.emplace_back();
+    else fields.back() += c;
   }
   return fields;
 }

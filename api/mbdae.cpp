@@ -28,18 +28,17 @@ namespace {
 /// into buffers sized at the first sample.
 class SampleMeasure {
  public:
-  explicit SampleMeasure(const EquationsOfMotion& system) : system_(system), violations_(system) {
+  explicit SampleMeasure(const EquationsOfMotion& system)
+      : system_(system), violations_(system), markers_(!system.model().markers.empty()) {
     const Model& model = system.model();
-    const bool markers = !model.markers.empty();
-    const int count = markers ? static_cast<int>(model.markers.size()) : system.body_count();
+    const int count = markers_ ? static_cast<int>(model.markers.size()) : system.body_count();
     states_.resize(count);
-    for (int k = 0; k < count; ++k) states_[k].name = markers ? model.markers[k].name : model.bodies[k].name;
+    for (int k = 0; k < count; ++k) states_[k].name = markers_ ? model.markers[k].name : model.bodies[k].name;
   }
 
   Sample measure(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, const Eigen::VectorXd& lambda) {
-    const bool markers = !system_.model().markers.empty();
     for (int k = 0; k < static_cast<int>(states_.size()); ++k) {
-      if (markers) {
+      if (markers_) {
         states_[k].position = system_.marker_position(k, q);
         states_[k].velocity = system_.marker_velocity(k, q, v);
       } else {
@@ -57,6 +56,7 @@ class SampleMeasure {
  private:
   const EquationsOfMotion& system_;
   ViolationMonitor violations_;
+  const bool markers_;  // the model's markers, or else the body origins
   std::vector<MarkerState> states_;
 };
 

@@ -14,8 +14,8 @@ namespace {
 /// run would be of another mechanism than the one written, with another energy.
 void refuse_a_far_assembly(const EquationsOfMotion& system, const AssemblyReport& report, double limit,
                            const Eigen::VectorXd& q) {
-  const double size = model_size(system, q);
-  if (limit <= 0.0) limit = 1e-2 * size;
+  const bool by_size = limit <= 0.0;
+  if (by_size) limit = 1e-2 * model_size(system, q);
   if (report.largest_move <= limit) return;
   char text[512];
   std::snprintf(text, sizeof text,
@@ -23,7 +23,7 @@ void refuse_a_far_assembly(const EquationsOfMotion& system, const AssemblyReport
                 "given, %.6g J assembled), more than `max_assembly_move` (%.3g m%s): correct the positions in "
                 "the model, or allow the move with `max_assembly_move`",
                 report.largest_move, system.model().bodies[report.moved_body].name.c_str(), report.given_energy,
-                report.assembled_energy, limit, limit == 1e-2 * size ? ", 1e-2 of the model's size" : "");
+                report.assembled_energy, limit, by_size ? ", 1e-2 of the model's size" : "");
   throw Error(Error::Kind::assembly, text, system.model().bodies[report.moved_body].where,
               "body '" + system.model().bodies[report.moved_body].name + "'");
 }

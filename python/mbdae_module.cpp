@@ -12,6 +12,8 @@
 
 #include <csignal>
 #include <cmath>
+#include <filesystem>
+#include <initializer_list>
 
 #include "cli/command_line.hpp"
 #include "cli/flag_words.hpp"
@@ -35,6 +37,20 @@ std::string number_text(double value) {
   return text;
 }
 
+/// The command's flag for a keyword: t_end → --t-end.
+std::string flag_of(const py::handle& key) {
+  std::string flag = "--" + key.cast<std::string>();
+  std::replace(flag.begin(), flag.end(), '_', '-');
+  return flag;
+}
+
+/// Keywords that are the command's own business (its files, its plug-in flag), refused with what to
+/// use instead.
+void refuse(const py::kwargs& keywords, std::initializer_list<const char*> names, const std::string& instead) {
+  for (const char* name : names)
+    if (keywords.contains(name)) throw Error(Error::Kind::usage, std::string(name) + "= is the command's; " + instead);
+}
+
 std::string value_text(const py::handle& value) {
   if (py::isinstance<py::str>(value)) return value.cast<std::string>();
   if (py::isinstance<py::int_>(value)) return std::to_string(value.cast<long long>());
@@ -48,9 +64,8 @@ std::string value_text(const py::handle& value) {
 std::vector<std::string> flag_tokens(const py::kwargs& keywords) {
   std::vector<std::string> tokens;
   for (const auto& [key, value] : keywords) {
-    std::string name = key.cast<std::string>();
-    std::string flag = "--" + name;
-    std::replace(flag.begin(), flag.end(), '_', '-');
+    const std::string name = key.cast<std::string>();
+    const std::string flag = flag_of(key);
     if (py::isinstance<py::bool_>(value)) {
       if (value.cast<bool>()) tokens.push_back(flag);
     } else if (py::isinstance<py::dict>(value) && name == "param") {
@@ -79,8 +94,7 @@ std::vector<std::string> flag_tokens(const py::kwargs& keywords) {
 /// Every keyword must be a flag of the subcommand: otherwise mbdae.Error naming it and listing them.
 void check_keywords(const CLI::App& subcommand, const py::kwargs& keywords) {
   for (const auto& [key, value] : keywords) {
-    std::string flag = "--" + key.cast<std::string>();
-    std::replace(flag.begin(), flag.end(), '_', '-');
+    const std::string flag = flag_of(key);
     if (subcommand.get_option_no_throw(flag) != nullptr) continue;
     std::string known;
     for (const CLI::Option* option : subcommand.get_options())
@@ -191,12 +205,9 @@ py::dict summary_of(const RunResult& result, const RunSettings& settings) {
 }
 
 Run run_model(const Model& model, const py::kwargs& keywords) {
-  if (keywords.contains("plugin"))
-    throw Error(Error::Kind::usage, "plugin= is the command's; mbdae.load_plugin(path) adds a plug-in's methods");
-  for (const char* refused : {"output", "summary", "quiet", "no_error_estimate", "error_warning", "param"})
-    if (keywords.contains(refused))
-      throw Error(Error::Kind::usage, std::string(refused) + "= is the command's; mbdae.run returns the arrays and the " +
-                                          "summary (model parameters: mbdae.builtin(name, **parameters))");
+  refuse(keywords, {"plugin"}, "mbdae.load_plugin(path) adds a plug-in's methods");
+  refuse(keywords, {"output", "summary", "quiet", "no_error_estimate", "error_warning", "param"},
+         "mbdae.run returns the arrays and the summary (model parameters: mbdae.builtin(name, **parameters))");
   cli::CommandLine command;
   check_keywords(*command.run_command, keywords);
   parse(command, "run", "triple_pendulum", flag_tokens(keywords));
@@ -244,6 +255,10 @@ py::object compare_methods(const py::object& model, const py::object& out, const
   if (py::isinstance<Model>(model)) {
     const Model& m = model.cast<const Model&>();
     model_name = m.source.rfind("builtin:", 0) == 0 ? m.source.substr(8) : m.source;
+    // compare loads the model again for every run: it needs a name or a file, not only the Model.
+    if (m.source.rfind("builtin:", 0) != 0 && !std::filesystem::is_regular_file(m.source))
+      throw Error(Error::Kind::usage, "model '" + m.name + "' has no file to compare (it came from " + m.source +
+                                          "): write its YAML to a file and compare that");
     py::list parameters;
     for (const ModelParameter& p : m.parameters)
       if (p.value != p.default_value) parameters.append(p.name + "=" + number_text(p.value));
@@ -251,8 +266,7 @@ py::object compare_methods(const py::object& model, const py::object& out, const
   } else {
     model_name = model.cast<std::string>();
   }
-  if (keywords.contains("plugin"))
-    throw Error(Error::Kind::usage, "plugin= is the command's; mbdae.load_plugin(path) adds a plug-in's methods");
+  refuse(keywords, {"plugin"}, "mbdae.load_plugin(path) adds a plug-in's methods");
   if (!keywords.contains("quiet")) keywords["quiet"] = true;
 
   cli::CommandLine command;

@@ -52,6 +52,9 @@ markers:
     assert run.summary["status"] == "ok"
     # On a massless link the bob stays 1 m from the pivot.
     assert np.allclose(np.linalg.norm(run.marker("bob"), axis=1), 1.0, atol=1e-9)
+    # compare loads its model for every run: a model from text has no file to load.
+    with pytest.raises(mbdae.Error, match=r"model 'bob_on_a_link' has no file to compare \(it came from bob.yaml\)"):
+        mbdae.compare(bob, t_end=0.1)
 
 
 def test_a_run_gives_the_commands_trajectory_as_arrays(tmp_path):
