@@ -122,6 +122,7 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
                                                       {"warning", e.warn()}})
                                     : nlohmann::json(nullptr);
   j["initial_energy"] = st.initial_energy;
+  j["work"] = st.work;
   j["coordinate_count"] = r.coordinate_count;
   j["constraint_count"] = r.constraint_count;
   j["degrees_of_freedom"] = r.degrees_of_freedom;
@@ -328,7 +329,11 @@ int run(const RunCommandOptions& options) {
                     : (s.fixed_step() ? "correction iterations" : "nonlinear iterations"));
     std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,
                 st.max_velocity_violation);
-    std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
+    if (st.work != 0.0)  // a model that does or takes work: its balance, not the change of E
+      std::printf("energy      E0 = %.9g J, work of dampers, loads and drivers W = %.9g J, max |E - E0 - W| = %.3e J\n",
+                  st.initial_energy, st.work, st.energy_drift);
+    else
+      std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
     if (error.requested && error.estimate.status == "ok")
       std::printf("error       estimated %.3e m (largest over the %s and samples to t = %g s; Richardson with "
                   "order %d against a run at dt = %g s, %.4f s more)\n",

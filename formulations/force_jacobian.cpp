@@ -18,6 +18,12 @@ ForceJacobian::ForceJacobian(const EquationsOfMotion& system)
   // Groups of coordinates perturbed together: the bodies of global coordinates (size = a body's
   // coordinates), each coordinate alone otherwise, where Q couples them all (relative coordinates).
   const auto* bodies_system = dynamic_cast<const MultibodySystem*>(&system);
+  bodies_system_ = bodies_system;
+  // Without the elements' part, Q of global coordinates is constant where the elements are all that
+  // makes it vary (NACF with gravity and elements only).
+  differentiated_part_constant_ =
+      constant_ || (bodies_system && bodies_system->has_constant_mass_matrix() && system.model().torques.empty() &&
+                    system.model().spring_dampers.empty());
   group_size_ = bodies_system ? bodies_system->coordinates().size() : 1;
   const int groups = group_size_ > 0 ? n_ / group_size_ : 0;
   coupled_bodies_.resize(groups);
@@ -65,10 +71,25 @@ void ForceJacobian::evaluate(double t, const Eigen::VectorXd& q, const Eigen::Ve
     std::fill(damping.valuePtr(), damping.valuePtr() + damping.nonZeros(), 0.0);
     return;
   }
-  system_.generalized_forces(t, q, v, base_);
-  ++evaluations_;
-  differentiate(t, q, v, false, stiffness);
-  differentiate(t, q, v, true, damping);
+  if (differentiated_part_constant_) {
+    std::fill(stiffness.valuePtr(), stiffness.valuePtr() + stiffness.nonZeros(), 0.0);
+    std::fill(damping.valuePtr(), damping.valuePtr() + damping.nonZeros(), 0.0);
+  } else {
+    differentiated_forces(t, q, v, base_);
+    ++evaluations_;
+    differentiate(t, q, v, false, stiffness);
+    differentiate(t, q, v, true, damping);
+  }
+  if (bodies_system_ && bodies_system_->has_force_elements())
+    bodies_system_->add_force_element_jacobians(t, q, v, stiffness, damping);
+}
+
+void ForceJacobian::differentiated_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                          Eigen::VectorXd& forces) const {
+  if (bodies_system_)
+    bodies_system_->generalized_forces_but_elements(t, q, v, forces);
+  else
+    system_.generalized_forces(t, q, v, forces);
 }
 
 // Forward differences with the step √ε·max(1, |x|), as for the residual's iteration matrix.
@@ -86,7 +107,7 @@ void ForceJacobian::differentiate(double t, const Eigen::VectorXd& q, const Eige
         const int col = b * size + k;
         x_work[col] = x[col] + root_epsilon * std::max(1.0, std::abs(x[col]));
       }
-      system_.generalized_forces(t, q_work_, v_work_, perturbed_forces_);
+      differentiated_forces(t, q_work_, v_work_, perturbed_forces_);
       ++evaluations_;
       for (int b : colour) {
         const int col = b * size + k;

@@ -9,6 +9,9 @@
 // columns of many bodies (a single colour when there are no springs). In relative coordinates Q couples
 // every coordinate with every other: K and D are dense, one evaluation of Q per column.
 //
+// The force elements (src/forces/) give their K and D exactly (MultibodySystem::add_force_element_jacobians):
+// only the rest of Q is differenced.
+//
 // When Q depends on neither q nor v — coordinates with a constant mass matrix (so Q_v = 0 and every
 // body point is linear in q: NACF) and no torques or spring–dampers — K = D = 0 and nothing is
 // evaluated.
@@ -45,7 +48,14 @@ class ForceJacobian {
   void differentiate(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, bool by_velocity,
                      SparseMatrix& out);
 
+  /// Q, or for global coordinates Q less the force elements' part, whose K and D are exact
+  /// (MultibodySystem::add_force_element_jacobians).
+  void differentiated_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                             Eigen::VectorXd& forces) const;
+
   const EquationsOfMotion& system_;
+  const MultibodySystem* bodies_system_ = nullptr;  // the same system, when its coordinates are the bodies'
+  bool differentiated_part_constant_ = false;       // that part of Q depends on neither q nor v
   int n_;
   int group_size_ = 1;  // coordinates per group: a body's, or 1
   bool constant_;

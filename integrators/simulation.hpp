@@ -6,6 +6,7 @@
 #pragma once
 
 #include <Eigen/Dense>
+#include <array>
 #include <functional>
 #include <string>
 
@@ -57,8 +58,15 @@ struct RunStatistics {
   long nonlinear_failures = 0;
   double max_position_violation = 0.0;  // max over time of |C|₂
   double max_velocity_violation = 0.0;  // max over time of |C_q v + C_t|₂
-  double energy_drift = 0.0;            // max over time of |E − E0|
+  /// max over time of |E − E0 − W|: the numerical drift of the energy balance (E − E0 on a
+  /// conservative model, where W = 0).
+  double energy_drift = 0.0;
   double initial_energy = 0.0;
+  /// W, the work done on the system up to t_reached by the forces without a potential (dampers,
+  /// torques, loads that follow time functions) and by driven joints (λᵀ C_t): the power integrated
+  /// over the states the loop holds (every step of a fixed-step integrator; every output of one that
+  /// steps inside SUNDIALS), on cubics through the last four (WorkMeter).
+  double work = 0.0;
   CostSplit cost;  // an implicit integrator's wall time by part (core/cost_split.hpp); zero otherwise
 };
 
@@ -80,6 +88,25 @@ class ViolationMonitor {
   const EquationsOfMotion& system_;
   Eigen::VectorXd c_, ct_;
   SparseMatrix jacobian_;
+};
+
+/// The work W of RunStatistics::work, over the states the loop holds; does
+/// nothing for a conservative model (EquationsOfMotion::has_nonconservative_forces).
+class WorkMeter {
+ public:
+  explicit WorkMeter(const EquationsOfMotion& system);
+  void start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Integrator& integrator);
+  /// Adds the work from the last state to (t, q, v) to `work`.
+  void advance(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Integrator& integrator, double& work);
+
+ private:
+  double power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Integrator& integrator);
+  const EquationsOfMotion& system_;
+  bool active_, drivers_;
+  Eigen::VectorXd time_derivative_;
+  static constexpr int kNodes = 4;  // the last four states' (t, P)
+  std::array<double, kNodes> times_{}, powers_{};
+  int held_ = 0;
 };
 
 /// Integrates from the consistent state (q, v) at options.t_start to options.t_end, observing at

@@ -128,6 +128,15 @@ std::string ModelExpressions::substitute(const std::string& text) const {
   return out;
 }
 
+std::vector<std::pair<std::string, double>> ModelExpressions::named_values() const {
+  std::vector<std::pair<std::string, double>> values;
+  for (std::size_t k = 0; k < impl_->parameter_names.size(); ++k)
+    values.emplace_back(impl_->parameter_names[k], impl_->parameter_values[k]);
+  for (std::size_t k = 0; k < impl_->index_names.size(); ++k)
+    values.emplace_back(impl_->index_names[k], impl_->index_values[k]);
+  return values;
+}
+
 std::string ModelExpressions::names() const {
   std::string out;
   for (const std::string& name : impl_->parameter_names) out += (out.empty() ? "" : ", ") + name;

@@ -50,6 +50,10 @@ class ModelExpressions {
   /// ("link{i-1}" → "link6" when i = 7). Throws ExpressionError.
   std::string substitute(const std::string& text) const;
 
+  /// The parameters and indices in force now, with their values: what an expression in t evaluated
+  /// during the run (a time function, src/forces/time_function.hpp) may use besides t.
+  std::vector<std::pair<std::string, double>> named_values() const;
+
   /// "n, length, i" or "none": the names an expression may use now.
   std::string names() const;
 

@@ -33,6 +33,8 @@
 #include <vector>
 
 #include "core/interruption.hpp"
+#include "forces/force_entry.hpp"
+#include "forces/force_kinds.hpp"
 #include "io/model_expressions.hpp"
 #include "joints/joint_entry.hpp"
 #include "joints/joint_kinds.hpp"
@@ -710,6 +712,142 @@ Joint read_joint(const Context& parent, const YAML::Node& entry, std::size_t ind
   return joint;
 }
 
+/// A time function (src/forces/time_function.hpp): a number, an expression in t, or a map with `type:`.
+TimeFunction read_time_function(const Context& context, const Field& field) {
+  double number = 0.0;
+  if (is_plain_number(field.node, number)) return TimeFunction::constant(read_number(context, field));
+  const auto expression_of = [&](const Field& text_field) {
+    TimeFunction f;
+    f.shape = TimeFunction::Shape::expression;
+    try {
+      f.expression = std::make_shared<const TimeExpression>(
+          read_text(context, text_field),
+          context.expressions ? context.expressions->named_values() : std::vector<std::pair<std::string, double>>{});
+    } catch (const std::runtime_error& e) {
+      context.fail(text_field.line, text_field.name + " must be an expression in t over the parameters; " +
+                                        describe(text_field.node) + ": " + e.what());
+    }
+    return f;
+  };
+  if (field.node.IsScalar()) return expression_of(field);
+  if (!field.node.IsMap())
+    context.fail(field.line, field.name + " must be a number, an expression in t or a map with a type (got " +
+                                 describe(field.node) + ")");
+  const MapReader map(field.node, context, field.name);
+  const Field type_field = map.required("type");
+  const std::string type = read_text(context, type_field);
+  TimeFunction f;
+  if (type == "constant") {
+    map.check_keys({"type", "value"});
+    f.value = read_number(context, map.required("value"));
+  } else if (type == "ramp") {
+    map.check_keys({"type", "initial", "start", "slope", "end"});
+    f.shape = TimeFunction::Shape::ramp;
+    f.value = map.find("initial") ? read_number(context, *map.find("initial")) : 0.0;
+    f.start = map.find("start") ? read_number(context, *map.find("start")) : 0.0;
+    f.slope = read_number(context, map.required("slope"));
+    if (const auto end = map.find("end")) {
+      f.has_end = true;
+      f.end = read_number(context, *end);
+      if (!(f.end > f.start)) context.fail(end->line, end->name + " must be after start (got " + shown(*end, f.end) + ")");
+    }
+  } else if (type == "step") {
+    map.check_keys({"type", "start", "end", "from", "to"});
+    f.shape = TimeFunction::Shape::step;
+    f.start = read_number(context, map.required("start"));
+    const Field end = map.required("end");
+    f.end = read_number(context, end);
+    if (!(f.end > f.start)) context.fail(end.line, end.name + " must be after start (got " + shown(end, f.end) + ")");
+    f.value = map.find("from") ? read_number(context, *map.find("from")) : 0.0;
+    f.final_value = read_number(context, map.required("to"));
+  } else if (type == "sine") {
+    map.check_keys({"type", "amplitude", "frequency", "phase_deg", "phase_rad", "offset"});
+    f.shape = TimeFunction::Shape::sine;
+    f.amplitude = read_number(context, map.required("amplitude"));
+    f.frequency = read_number(context, map.required("frequency"));
+    if (map.find("phase_deg") && map.find("phase_rad"))
+      context.fail(map.line(), field.name + ": give either phase_deg or phase_rad, not both");
+    if (const auto phase = map.find("phase_deg")) f.phase = read_number(context, *phase) * std::numbers::pi / 180.0;
+    if (const auto phase = map.find("phase_rad")) f.phase = read_number(context, *phase);
+    if (const auto offset = map.find("offset")) f.offset = read_number(context, *offset);
+  } else if (type == "table") {
+    map.check_keys({"type", "points"});
+    f.shape = TimeFunction::Shape::table;
+    const Field points = map.required("points");
+    if (!points.node.IsSequence() || points.node.size() < 2)
+      context.fail(points.line, points.name + " must be a list of at least two [t, value] pairs (got " +
+                                    describe(points.node) + ")");
+    for (std::size_t k = 0; k < points.node.size(); ++k) {
+      const Eigen::VectorXd pair = read_numbers(context, element(points, k), 2);
+      if (!f.table.empty() && !(pair[0] > f.table.back().first))
+        context.fail(element(points, k).line, points.name + ": times must increase (point " + std::to_string(k + 1) +
+                                                  " at t = " + shortest_text(pair[0]) + " is not after the one before)");
+      f.table.emplace_back(pair[0], pair[1]);
+    }
+  } else if (type == "expression") {
+    map.check_keys({"type", "value"});
+    return expression_of(map.required("value"));
+  } else {
+    context.fail(type_field.line, "unknown time function type '" + type +
+                                      "' (valid types: constant, ramp, step, sine, table, expression)");
+  }
+  return f;
+}
+
+/// A force element's entry as its kind reads it (src/forces/force_entry.hpp).
+class ForceEntryMap final : public ForceEntry {
+ public:
+  ForceEntryMap(const Context& context, const MapReader& map, const Model& model, const BodyNames& names)
+      : context_(context), map_(map), model_(model), names_(names) {}
+
+  const Model& model() const override { return model_; }
+  bool planar() const override { return context_.planar; }
+  int line() const override { return map_.line(); }
+  bool has(std::string_view key) const override { return map_.has(key); }
+  int line_of(std::string_view key) const override { return map_.required(key).line; }
+  [[noreturn]] void fail(int line, const std::string& message) const override { context_.fail(line, message); }
+  int body(std::string_view key, bool ground_allowed) const override {
+    return read_body_reference(context_, map_.required(key), names_, ground_allowed);
+  }
+  Eigen::Vector3d vector(std::string_view key) const override { return read_vector(context_, map_.required(key)); }
+  Eigen::Vector3d direction(std::string_view key) const override {
+    return read_direction(context_, map_.required(key));
+  }
+  double number(std::string_view key) const override { return read_number(context_, map_.required(key)); }
+  double non_negative_number(std::string_view key) const override {
+    return read_non_negative(context_, map_.required(key));
+  }
+  Eigen::VectorXd non_negative_numbers(std::string_view key, int count) const override {
+    const Field field = map_.required(key);
+    const Eigen::VectorXd values = read_numbers(context_, field, static_cast<std::size_t>(count));
+    for (int k = 0; k < count; ++k)
+      if (!(values[k] >= 0.0))
+        context_.fail(field.line, field.name + " must be non-negative (element " + std::to_string(k + 1) + " is " +
+                                      shortest_text(values[k]) + ")");
+    return values;
+  }
+  Eigen::Matrix3d orientation(std::string_view key) const override {
+    return read_orientation(context_, map_.required(key));
+  }
+  TimeFunction time_function(std::string_view key) const override {
+    return read_time_function(context_, map_.required(key));
+  }
+  std::string choice(std::string_view key, std::initializer_list<std::string_view> choices) const override {
+    const Field field = map_.required(key);
+    const std::string text = read_text(context_, field);
+    if (std::find(choices.begin(), choices.end(), text) == choices.end())
+      context_.fail(field.line, field.name + " must be one of " + join(std::span(choices.begin(), choices.size())) +
+                                    " (got '" + text + "')");
+    return text;
+  }
+
+ private:
+  const Context& context_;
+  const MapReader& map_;
+  const Model& model_;
+  const BodyNames& names_;
+};
+
 /// Spring-dampers without `free_length`, whose free length is their initial length; filled in once the
 /// model is known to be valid (both bodies exist and differ, the poses are rotations), as are the
 /// joints' (JointKind::complete).
@@ -764,9 +902,21 @@ void read_force(const Context& parent, const YAML::Node& entry, std::size_t inde
       pending.springs.push_back(model.spring_dampers.size());
     spring.where = where;
     model.spring_dampers.push_back(std::move(spring));
+  } else if (const ForceKind* kind = find_force_kind(type)) {
+    std::vector<std::string_view> keys{"name", "type"};
+    keys.insert(keys.end(), kind->keys.begin(), kind->keys.end());
+    map.check_keys(keys);
+    if (context.planar && !kind->exists_in_plane)
+      context.fail(type_field.line, "a planar model cannot have a " + type);
+    ForceElement element;
+    element.name = read_name(context, map.required("name"));
+    element.kind = kind;
+    const ForceEntryMap force_entry(context, map, model, names);
+    kind->read(force_entry, element);
+    element.where = where;
+    model.force_elements.push_back(std::move(element));
   } else {
-    context.fail(type_field.line,
-                 "unknown force type '" + type + "' (valid types: point_force, torque, spring_damper)");
+    context.fail(type_field.line, "unknown force type '" + type + "' (valid types: " + force_type_names() + ")");
   }
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "forces/force_element.hpp"
 
 namespace mbdae {
 
@@ -142,6 +143,8 @@ struct Model {
   std::vector<PointForce> point_forces;
   std::vector<PointTorque> torques;
   std::vector<SpringDamper> spring_dampers;
+  /// Forces of the kinds in src/forces/ (time-dependent loads, rotational springs, bushings, actuators).
+  std::vector<ForceElement> force_elements;
   std::vector<Marker> markers;
   std::vector<ModelParameter> parameters;  // in the order the file declares them
   RunDefaults run_defaults;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "forces/force_kinds.hpp"
 #include "joints/joint_kinds.hpp"
 #include "model/checks.hpp"
 #include "model/model.hpp"
@@ -259,6 +260,26 @@ void check_forces(const Model& model) {
     check_non_negative(subject, "damping", spring.damping);
     check_non_negative(subject, "free_length", spring.free_length);
     names.push_back({spring.name, subject});
+  }
+  for (const ForceElement& element : model.force_elements) {
+    const Subject subject = subject_of(model, "force", element.name, element.where, index++);
+    check_name(subject, element.name);
+    if (element.kind == nullptr) subject.fail("has no type");
+    if (element.kind->two_bodies)
+      check_two_bodies(subject, model, element.body_i, element.body_j);
+    else
+      check_body_index(subject, model, "body", element.body_j, false);
+    check_finite(subject, "point_i", element.point_i);
+    check_finite(subject, "point_j", element.point_j);
+    check_finite(subject, std::string(element.kind->name) == "applied_torque" ? "torque" : "force", element.vector);
+    for (int k = 0; k < 6; ++k) {
+      check_non_negative(subject, "stiffness", element.stiffness[k]);
+      check_non_negative(subject, "damping", element.damping[k]);
+    }
+    if (model.planar && !element.kind->exists_in_plane)
+      subject.fail("a planar model cannot have a " + std::string(element.kind->name));
+    if (element.kind->check) element.kind->check(subject, model, element);
+    names.push_back({element.name, subject});
   }
   check_unique_names(std::move(names), "force");
 }

@@ -1,6 +1,7 @@
 #include "relative/body_dynamics.hpp"
 
 #include "core/skew.hpp"
+#include "forces/force_kinds.hpp"
 
 namespace mbdae {
 namespace {
@@ -17,6 +18,24 @@ Eigen::Vector3d velocity_of(const TreeState& state, int body, const Eigen::Vecto
 void add_force(Twist& forces, const Eigen::Vector3d& f, const Eigen::Vector3d& x) {
   forces.head<3>() += f;
   forces.tail<3>() += x.cross(f);
+}
+
+// The force elements' attached vectors (src/forces/force_element.hpp) at the tree's state.
+void attached_values(const TreeState& state, const AttachedVectors& vectors, int count, AttachedValues& x,
+                     AttachedValues& rates) {
+  for (int k = 0; k < count; ++k) {
+    const AttachedVector& a = vectors[k];
+    if (a.body == kGround) {
+      x[k] = a.local;
+      rates[k].setZero();
+    } else if (a.is_point) {
+      x[k] = state.point(a.body, a.local);
+      rates[k] = state.point_velocity(a.body, a.local);
+    } else {
+      x[k] = state.rotation[a.body] * a.local;
+      rates[k] = state.twist[a.body].tail<3>().cross(x[k]);
+    }
+  }
 }
 
 }  // namespace
@@ -62,6 +81,49 @@ void body_forces(const Model& model, const TreeState& state, std::vector<Twist>&
     if (s.body_i != kGround) add_force(forces[s.body_i], tension * along, x_i);
     if (s.body_j != kGround) add_force(forces[s.body_j], -tension * along, x_j);
   }
+  // A force element's force f on a point x is the force f at x; on a direction d, the torque d × f
+  // (its virtual work f·δd = f·(δθ × d) = δθ·(d × f)).
+  AttachedVectors vectors;
+  AttachedValues x, rates;
+  ForceEvaluation evaluation;
+  for (const ForceElement& element : model.force_elements) {
+    const int count = element.kind->attach(element, vectors);
+    attached_values(state, vectors, count, x, rates);
+    element.kind->evaluate(element, state.time, x, rates, false, evaluation);
+    for (int k = 0; k < count; ++k) {
+      const AttachedVector& a = vectors[k];
+      if (a.body == kGround) continue;
+      const Eigen::Vector3d f = evaluation.force.segment<3>(3 * k);
+      if (a.is_point)
+        add_force(forces[a.body], f, x[k]);
+      else
+        forces[a.body].tail<3>() += x[k].cross(f);
+    }
+  }
+}
+
+double nonconservative_power(const Model& model, const TreeState& state, double t) {
+  double power = 0.0;
+  for (const PointTorque& torque : model.torques) power += torque.torque.dot(state.twist[torque.body].tail<3>());
+  for (const SpringDamper& s : model.spring_dampers) {
+    if (s.damping == 0.0) continue;
+    const Eigen::Vector3d span = point_of(state, s.body_j, s.point_j) - point_of(state, s.body_i, s.point_i);
+    const double length = span.norm();
+    if (!(length > 0.0)) continue;
+    const double rate =
+        (span / length).dot(velocity_of(state, s.body_j, s.point_j) - velocity_of(state, s.body_i, s.point_i));
+    power -= s.damping * rate * rate;
+  }
+  AttachedVectors vectors;
+  AttachedValues x, rates;
+  ForceEvaluation evaluation;
+  for (const ForceElement& element : model.force_elements) {
+    const int count = element.kind->attach(element, vectors);
+    attached_values(state, vectors, count, x, rates);
+    element.kind->evaluate(element, t, x, rates, false, evaluation);
+    power += evaluation.nonconservative_power;
+  }
+  return power;
 }
 
 double kinetic_energy(const Model& model, const TreeState& state) {
@@ -79,6 +141,15 @@ double potential_energy(const Model& model, const TreeState& state) {
   for (const SpringDamper& s : model.spring_dampers) {
     const double stretch = (point_of(state, s.body_j, s.point_j) - point_of(state, s.body_i, s.point_i)).norm() - s.free_length;
     V += 0.5 * s.stiffness * stretch * stretch;
+  }
+  AttachedVectors vectors;
+  AttachedValues x, rates;
+  ForceEvaluation evaluation;
+  for (const ForceElement& element : model.force_elements) {
+    const int count = element.kind->attach(element, vectors);
+    attached_values(state, vectors, count, x, rates);
+    element.kind->evaluate(element, 0.0, x, rates, false, evaluation);
+    V += evaluation.potential;
   }
   return V;
 }

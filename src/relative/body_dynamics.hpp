@@ -27,6 +27,9 @@ SpatialInertia inertia_at_origin(const RigidBodyInertia& inertia, const Eigen::M
 /// Q̄ of every body at `state`: applied forces and
 /// moments about the origin, less the velocity terms of the momenta.
 void body_forces(const Model& model, const TreeState& state, std::vector<Twist>& forces);
+/// The power of the applied forces without a potential at the state (torques, dampers, force elements
+/// at time t): EquationsOfMotion::nonconservative_power.
+double nonconservative_power(const Model& model, const TreeState& state, double t);
 
 /// Kinetic energy Σ ½ Zᵀ M̄ Z.
 double kinetic_energy(const Model& model, const TreeState& state);

@@ -15,6 +15,7 @@ Model cut_joints_of(const Model& model, const KinematicTree& tree) {
   cut.point_forces.clear();
   cut.torques.clear();
   cut.spring_dampers.clear();
+  cut.force_elements.clear();
   return cut;
 }
 

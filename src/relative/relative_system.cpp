@@ -34,6 +34,7 @@ RelativeSystem::RelativeSystem(Model model, TreeDynamics dynamics, std::vector<i
       tree_(build_kinematic_tree(model_)),
       closure_(std::make_unique<ClosureConstraints>(model_, tree_)),
       state_(model_, tree_) {
+  forces_depend_on_time_ = !model_.force_elements.empty();
   if (dynamics_ == TreeDynamics::accumulated_inertia)
     accumulated_ = std::make_unique<AccumulatedInertia>(model_, tree_);
   else
@@ -206,15 +207,18 @@ void RelativeSystem::mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) c
       transformation_->evaluate(state, mass_, forces_);
     mass_valid_ = true;
     forces_valid_ = state_has_rates_;
+    forces_time_ = state.time;
   }
   for (int col = 0; col < mass.outerSize(); ++col)
     for (SparseMatrix::InnerIterator it(mass, col); it; ++it) it.valueRef() = mass_(it.row(), col);
 }
 
-void RelativeSystem::generalized_forces(double, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+void RelativeSystem::generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                         Eigen::Ref<Eigen::VectorXd> forces) const {
   const TreeState& state = state_at(q, &v);
+  if (forces_depend_on_time_ && forces_time_ != t) forces_valid_ = false;
   if (!forces_valid_) {
+    state_.time = forces_time_ = t;
     if (accumulated_) {
       accumulated_->evaluate(state, nullptr, forces_);
     } else {
@@ -248,13 +252,19 @@ void RelativeSystem::solve_regularized_mass(double t, const Eigen::VectorXd& q, 
   articulated_->solve(x);
 }
 
-void RelativeSystem::inverse_dynamics(double, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+void RelativeSystem::inverse_dynamics(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                       const Eigen::VectorXd& a, Eigen::VectorXd& residual) const {
-  inverse_dynamics_->evaluate(state_at(q, &v), a, residual);
+  state_at(q, &v);
+  state_.time = t;
+  inverse_dynamics_->evaluate(state_, a, residual);
 }
 
 double RelativeSystem::mass_trace(const Eigen::VectorXd& q) const {
   return inverse_dynamics_->mass_trace(state_at(q, nullptr));
+}
+
+double RelativeSystem::nonconservative_power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {
+  return mbdae::nonconservative_power(model_, state_at(q, &v), t);
 }
 
 double RelativeSystem::kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {

@@ -77,6 +77,7 @@ class RelativeSystem final : public EquationsOfMotion {
 
   double kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const override;
   double potential_energy(const Eigen::VectorXd& q) const override;
+  double nonconservative_power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const override;
 
   /// x ← M̂⁻¹ x at z = q, M̂ = M + Σ 4ppᵀ over the Euler parameter sets (M + Φ_Nᵀ Φ_N, Φ_N the
   /// normalization rows), by articulated inertias in O(N) (articulated_inertia.hpp), without forming M.
@@ -118,6 +119,8 @@ class RelativeSystem final : public EquationsOfMotion {
   mutable Eigen::MatrixXd mass_;
   mutable Eigen::VectorXd forces_;
   mutable bool mass_valid_ = false, forces_valid_ = false;
+  mutable double forces_time_ = 0.0;     // the time forces_ were computed at
+  bool forces_depend_on_time_ = false;   // force elements that follow time functions
   mutable std::unique_ptr<InverseDynamics> inverse_dynamics_;
   mutable std::unique_ptr<ArticulatedInertia> articulated_;
   mutable bool articulated_valid_ = false;  // factored at the state's positions

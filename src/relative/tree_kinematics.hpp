@@ -28,6 +28,7 @@ using JointTwists = Eigen::Matrix<double, 6, Eigen::Dynamic, Eigen::ColMajor, 6,
 /// Every body's pose, twist and twist bias, and every tree joint's B_J, at one (z, ż).
 struct TreeState {
   std::vector<Eigen::Matrix3d> rotation;  // per body: its axes in ground axes
+  double time = 0.0;                      // what time-dependent forces take (body_dynamics.cpp); set by the system
   std::vector<Eigen::Vector3d> position;  // per body: its frame's origin, ground frame
   std::vector<Twist> twist;               // Z
   std::vector<Twist> twist_bias;          // D = Ṙ ż: the twist's rate when z̈ = 0

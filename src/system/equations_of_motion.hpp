@@ -19,6 +19,7 @@
 #pragma once
 
 #include <Eigen/Dense>
+#include <algorithm>
 #include <Eigen/Sparse>
 #include <string>
 #include <vector>
@@ -111,6 +112,19 @@ class EquationsOfMotion {
   virtual double potential_energy(const Eigen::VectorXd& q) const = 0;
   double mechanical_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {
     return kinetic_energy(q, v) + potential_energy(q);
+  }
+  /// The power of the applied forces that have no potential: dampers, torques, loads that follow time
+  /// functions (their work W makes E − E0 − W the numerical drift of a non-conservative model).
+  virtual double nonconservative_power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const = 0;
+  /// Whether the model does or takes work beyond its potential: dampers, torques, force elements, or
+  /// driven joints (whose power λᵀ C_t the run adds from the multipliers).
+  bool has_nonconservative_forces() const {
+    return has_driven_joints() || !model_.torques.empty() || !model_.force_elements.empty() ||
+           std::any_of(model_.spring_dampers.begin(), model_.spring_dampers.end(),
+                       [](const SpringDamper& s) { return s.damping != 0.0; });
+  }
+  bool has_driven_joints() const {
+    return std::any_of(model_.joints.begin(), model_.joints.end(), [](const Joint& j) { return j.angular_velocity.has_value(); });
   }
 
  protected:

@@ -138,6 +138,10 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
   };
   for (const Joint& joint : model_.joints) link(joined_bodies_, joint.body_i, joint.body_j);
   for (const SpringDamper& spring : model_.spring_dampers) link(force_coupled_bodies_, spring.body_i, spring.body_j);
+  attach_force_elements();
+  for (const AttachedElement& attached : force_elements_)
+    for (int k = 0; k < attached.count; ++k)
+      for (int l = 0; l < k; ++l) link(force_coupled_bodies_, attached.vectors[k].body, attached.vectors[l].body);
   for (auto* graph : {&joined_bodies_, &force_coupled_bodies_})
     for (std::vector<int>& bodies : *graph) {
       std::sort(bodies.begin(), bodies.end());
@@ -491,6 +495,12 @@ Eigen::Vector3d MultibodySystem::point_velocity(int body, const Eigen::Vector3d&
 
 void MultibodySystem::generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                          Eigen::Ref<Eigen::VectorXd> forces) const {
+  generalized_forces_but_elements(t, q, v, forces);
+  if (!force_elements_.empty()) add_force_element_forces(t, q, v, forces);
+}
+
+void MultibodySystem::generalized_forces_but_elements(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                                      Eigen::Ref<Eigen::VectorXd> forces) const {
   forces.setZero();
   BodyJacobian J;
   BodyVector body_forces;
@@ -556,15 +566,36 @@ double MultibodySystem::potential_energy(const Eigen::VectorXd& q) const {
         (point_position(s.body_i, s.point_i, q) - point_position(s.body_j, s.point_j, q)).norm() - s.free_length;
     energy += 0.5 * s.stiffness * stretch * stretch;
   }
+  if (!force_elements_.empty()) energy += force_element_potential(q);
   return energy;
 }
 
+double MultibodySystem::nonconservative_power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {
+  double power = 0.0;
+  BodyJacobian J;
+  for (const PointTorque& torque : model_.torques) {
+    coordinates_->angular_velocity_jacobian(body_segment(q, torque.body), J);
+    power += torque.torque.dot(J * body_segment(v, torque.body));
+  }
+  for (const SpringDamper& s : model_.spring_dampers) {
+    if (s.damping == 0.0) continue;
+    const Eigen::Vector3d d = point_position(s.body_i, s.point_i, q) - point_position(s.body_j, s.point_j, q);
+    const double length = d.norm();
+    if (!(length > 0.0)) continue;
+    const double rate = (d / length).dot(point_velocity(s.body_i, s.point_i, q, v) - point_velocity(s.body_j, s.point_j, q, v));
+    power -= s.damping * rate * rate;
+  }
+  if (!force_elements_.empty()) power += force_element_power(t, q, v);
+  return power;
+}
+
 bool MultibodySystem::generalized_forces_are_constant() const {
-  return coordinates_->has_constant_mass_matrix() && model_.torques.empty() && model_.spring_dampers.empty();
+  return coordinates_->has_constant_mass_matrix() && model_.torques.empty() && model_.spring_dampers.empty() &&
+         model_.force_elements.empty();
 }
 
 bool MultibodySystem::force_jacobians_are_symmetric() const {
-  return coordinates_->has_constant_mass_matrix() && model_.torques.empty() &&
+  return coordinates_->has_constant_mass_matrix() && model_.torques.empty() && model_.force_elements.empty() &&
          std::all_of(model_.spring_dampers.begin(), model_.spring_dampers.end(),
                      [](const SpringDamper& s) { return s.damping == 0.0; });
 }

@@ -158,11 +158,24 @@ class MultibodySystem final : public EquationsOfMotion {
   /// torques, spring–dampers) as generalized forces, Q_e = Σ Jᵀ F.
   void generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                           Eigen::Ref<Eigen::VectorXd> forces) const override;
+  /// Q without the force elements' part: what ForceJacobian differentiates numerically, body by body.
+  void generalized_forces_but_elements(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                       Eigen::Ref<Eigen::VectorXd> forces) const;
+  /// Whether the model has force elements (src/forces/), whose K and D add_force_element_jacobians gives.
+  bool has_force_elements() const { return !force_elements_.empty(); }
+  /// Adds the force elements' exact −∂Q/∂q and −∂Q/∂v to matrices with the pattern of K and D
+  /// (force_element_forces.cpp).
+  void add_force_element_jacobians(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                   SparseMatrix& stiffness, SparseMatrix& damping) const;
+  /// The power of the force elements' dampers and time-driven loads (their forces less the part that
+  /// is −∇V), at (t, q, v): what the energy balance integrates as their work.
+  double force_element_power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const;
 
   // --- Observations -------------------------------------------------------------------------------
   double kinetic_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const override;
   /// Potential of gravity, constant point forces and springs (constant torques have none).
   double potential_energy(const Eigen::VectorXd& q) const override;
+  double nonconservative_power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const override;
   /// Position and velocity of a body point (body = kGround: a ground point, at rest).
   Eigen::Vector3d point_position(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q) const override;
   Eigen::Vector3d point_velocity(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q,
@@ -201,6 +214,22 @@ class MultibodySystem final : public EquationsOfMotion {
                                 const Eigen::VectorXd& q, const Eigen::VectorXd& w, int slot, bool acceleration_term,
                                 BodyJacobian& jacobian) const;
 
+  /// A force element with the vectors it acts on (force_element_forces.cpp).
+  struct AttachedElement {
+    int element = 0;  // in model_.force_elements (an index: the system may be copied)
+    AttachedVectors vectors;
+    int count = 0;
+  };
+  void attach_force_elements();
+  /// The attached vectors' values x and, when v is given, rates ẋ (zero without v).
+  void attached_values(const AttachedElement& attached, const Eigen::VectorXd& q, const Eigen::VectorXd* v,
+                       AttachedValues& x, AttachedValues& rates) const;
+  void evaluate_element(const AttachedElement& attached, double t, const AttachedValues& x,
+                        const AttachedValues& rates, bool jacobians, ForceEvaluation& out) const;
+  void add_force_element_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                Eigen::Ref<Eigen::VectorXd> forces) const;
+  double force_element_potential(const Eigen::VectorXd& q) const;
+
   /// Leaves removed_rows_ out of joint_constraints_ (built for the full model).
   void remove_joint_rows();
 
@@ -216,6 +245,7 @@ class MultibodySystem final : public EquationsOfMotion {
   std::vector<BodyMatrix> constant_mass_;  // per body, when the coordinate type's M is constant
   std::vector<std::vector<int>> rows_of_body_;
   std::vector<std::vector<int>> joined_bodies_, force_coupled_bodies_;
+  std::vector<AttachedElement> force_elements_;  // in the model's order
 
   // Jacobian pattern: one block per body's intrinsic constraints, one per (joint, non-ground body).
   BlockSparsePattern jacobian_pattern_;

@@ -654,7 +654,7 @@ TEST(ModelYamlErrorsKinds, UnknownJointType) {
 TEST(ModelYamlErrorsKinds, UnknownForceType) {
   EXPECT_EQ(error_of(kOneBody + "forces:\n  - name: weight\n    type: gravity\n"),
             "test.yaml:8: force 'weight': unknown force type 'gravity' (valid types: point_force, torque, "
-            "spring_damper)");
+            "spring_damper, applied_force, applied_torque, rotational_spring_damper, bushing, actuator)");
 }
 
 // --- What the error carries ----------------------------------------------------------------------
