@@ -847,10 +847,45 @@ double read_parameter_setting(const ModelParameter& parameter, const ParameterSe
   return value;
 }
 
+/// "a", "a and b", "a, b and c".
+std::string and_list(const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t k = 0; k < names.size(); ++k)
+    out += (k == 0 ? "" : k + 1 == names.size() ? " and " : ", ") + names[k];
+  return out;
+}
+
+/// The parameters that `--param` sets and a default follows: none when the default is a plain number
+/// or an expression over no parameter (`2 * pi`); else those its expression uses, each derived one
+/// replaced by the settable ones it follows, in the order of `declared`.
+std::vector<std::string> settable_inputs(const Context& context, const Field& default_field,
+                                         const std::vector<ModelParameter>& declared) {
+  double plain = 0.0;
+  if (is_plain_number(default_field.node, plain) || !default_field.node.IsScalar()) return {};
+  std::vector<std::string> used;
+  try {
+    used = context.expressions->parameters_used(default_field.node.Scalar());
+  } catch (const ExpressionError&) {  // a number beyond a double's range (1e-400), read without muParser
+    return {};
+  }
+  std::vector<std::string> inputs;
+  for (const ModelParameter& p : declared) {
+    const bool used_directly = std::find(used.begin(), used.end(), p.name) != used.end();
+    bool through_derived = false;
+    for (const ModelParameter& q : declared)
+      if (std::find(used.begin(), used.end(), q.name) != used.end() &&
+          std::find(q.derived_from.begin(), q.derived_from.end(), p.name) != q.derived_from.end())
+        through_derived = true;
+    if (!p.derived() && (used_directly || through_derived)) inputs.push_back(p.name);
+  }
+  return inputs;
+}
+
 /// `parameters:` maps each name to its default value, or to {default, description, min, max, integer}.
 /// A default may be an expression over the parameters declared before it, evaluated with their final
-/// values (so a derived quantity follows `--param`). Each parameter is defined for the expressions
-/// that follow with its `--param` value, or else its default.
+/// values: such a parameter is derived (a quantity that follows `--param` on the others), and a
+/// `--param` on it is refused, naming the parameters to set instead. Each parameter is defined for the
+/// expressions that follow with its `--param` value, or else its default.
 void read_parameters(const Context& context, const std::optional<Field>& field, const ParameterSettings& settings,
                      Model& model, ModelExpressions& expressions) {
   std::map<std::string, const ParameterSetting*> setting_of;
@@ -885,21 +920,31 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
                             "' is a function or constant of expressions; give the parameter another name");
 
       const YAML::Node value = it->second;  // a copy: operator-> returns a temporary proxy
+      // Constructed in place: assigning a Field would assign its YAML::Node, which changes the node it
+      // refers to.
+      std::optional<Field> default_field;
       if (value.IsMap()) {
         const MapReader map(value, here);
         map.check_keys({"default", "description", "min", "max", "integer"});
-        parameter.default_value = read_number(here, map.required("default"));
+        default_field.emplace(map.required("default"));
         if (const auto f = map.find("description")) parameter.description = read_text(here, *f);
         if (const auto f = map.find("min")) parameter.minimum = read_number(here, *f);
         if (const auto f = map.find("max")) parameter.maximum = read_number(here, *f);
         if (const auto f = map.find("integer")) parameter.integer = read_flag(here, *f);
       } else {
-        parameter.default_value =
-            read_number(here, Field{value, "the default value", value.IsNull() ? line : line_of(value)});
+        default_field.emplace(Field{value, "the default value", value.IsNull() ? line : line_of(value)});
       }
+      parameter.default_value = read_number(here, *default_field);
+      parameter.derived_from = settable_inputs(here, *default_field, model.parameters);
       if (const std::string problem = parameter_range_problem(parameter, parameter.default_value); !problem.empty())
         here.fail(line, "the default value " + shortest_text(parameter.default_value) + " " + problem);
       const auto setting = setting_of.find(parameter.name);
+      if (setting != setting_of.end() && parameter.derived())
+        throw Error(Error::Kind::usage,
+                    "--param " + setting->second->name + "=" + setting->second->value + ": " + parameter.name +
+                        " is derived from " + and_list(parameter.derived_from) + "; set " +
+                        (parameter.derived_from.size() == 1 ? "that" : "those"),
+                    parameter.where, "parameter '" + parameter.name + "'");
       parameter.value =
           setting == setting_of.end() ? parameter.default_value : read_parameter_setting(parameter, *setting->second);
       try {
@@ -912,8 +957,9 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
   }
   for (const ParameterSetting& setting : settings) {
     if (first_line.count(setting.name)) continue;
-    std::string names;
-    for (const ModelParameter& p : model.parameters) names += (names.empty() ? "" : ", ") + p.name;
+    std::string names;  // those a setting may name: the derived ones follow them
+    for (const ModelParameter& p : model.parameters)
+      if (!p.derived()) names += (names.empty() ? "" : ", ") + p.name;
     throw Error(Error::Kind::usage,
                 "--param " + setting.name + "=" + setting.value + ": the model has no parameter '" + setting.name +
                     "' (" + (names.empty() ? std::string("it declares none") : "parameters: " + names) + ")",

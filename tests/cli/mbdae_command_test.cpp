@@ -154,6 +154,23 @@ TEST(MbdaeCommand, ModelsListsTheBuiltInsOneLineEachWithTheirParameters) {
   EXPECT_NE(r.output.find("\nspherical_chain "), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("\n    --param n=10 (integer, 1 to 1000)  number of links\n"), std::string::npos)
       << r.output;
+  // A derived parameter is listed with its value and what it follows, not as a --param to set.
+  EXPECT_NE(r.output.find("\n    turn = 0.15708 (derived from n and arc_deg)  angle between successive links, rad\n"),
+            std::string::npos)
+      << r.output;
+  EXPECT_EQ(r.output.find("--param turn="), std::string::npos) << r.output;
+}
+
+TEST(MbdaeCommand, ADerivedParameterIsRefusedNamingWhatToSet) {
+  const std::string compare = "compare spherical_chain --out " + scratch("derived_parameter").string();
+  for (const std::string& command : std::vector<std::string>{"run spherical_chain --t-end 0.01", compare}) {
+    const CommandResult r = mbdae(command + " --param turn=0.1");
+    EXPECT_EQ(r.exit_code, 2) << r.output;
+    EXPECT_EQ(r.output,
+              "mbdae: error: models/spherical_chain.yaml:22: parameter 'turn': --param turn=0.1: turn is derived "
+              "from n and arc_deg; set those\n")
+        << command;
+  }
 }
 
 TEST(MbdaeCommand, BadInputIsOneLineAndANonZeroExit) {
@@ -900,7 +917,7 @@ TEST(MbdaeCommand, BadParamIsAUsageErrorNamingTheFileLineAndParameter) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output,
             "mbdae: error: models/spherical_chain.yaml:17: --param links=5: the model has no parameter 'links' "
-            "(parameters: n, length, width, mass, arc_deg, turn)\n");
+            "(parameters: n, length, width, mass, arc_deg)\n");  // turn is derived: not a setting
   r = mbdae("run spherical_chain --param n");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output, "mbdae: error: --param n: expected NAME=VALUE, e.g. --param n=50\n");
