@@ -128,6 +128,18 @@ std::string join(std::span<const std::string_view> words) {
 
 // --- Maps ----------------------------------------------------------------------------------------
 
+/// In a flow map, `{name: a, description: mass, length and width}`, an unquoted comma ends a value
+/// and what follows it becomes a key of its own, without a value. For a key with no value right after
+/// a key whose value is text or a number, in a `{...}` map: the hint that says so; empty otherwise.
+std::string comma_hint(const YAML::Node& map, const YAML::Node& previous_key, const YAML::Node& previous_value,
+                       const YAML::Node& value) {
+  if (map.Style() != YAML::EmitterStyle::Flow || !value.IsNull() || !previous_value.IsScalar() ||
+      !previous_key.IsScalar())
+    return "";
+  return " (a comma inside a value of a {...} map ends the value: quote the value of '" + previous_key.Scalar() +
+         "')";
+}
+
 /// A YAML map being read: the top level, an entity (a body, a joint...) or a map nested in one
 /// (orientation, inertia). Finds keys, rejects unknown and repeated ones, reports missing ones.
 class MapReader {
@@ -145,18 +157,23 @@ class MapReader {
   void check_keys(Keys allowed) const { check_keys(std::span(allowed.begin(), allowed.size())); }
   void check_keys(std::span<const std::string_view> allowed) const {
     std::map<std::string, int> first_line;
+    YAML::Node previous_key, previous_value;
     for (auto it = map_.begin(); it != map_.end(); ++it) {
       const YAML::Node key = it->first;  // a copy: operator-> returns a temporary proxy
       if (!key.IsScalar())
         context_.fail(line_of(key), "keys must be plain names" + in() + " (got " + describe(key) + ")");
       const std::string& word = key.Scalar();
+      const std::string hint = comma_hint(map_, previous_key, previous_value, it->second);
       if (std::find(allowed.begin(), allowed.end(), word) == allowed.end())
         context_.fail(line_of(key),
-                      "unknown key '" + word + "'" + in() + " (allowed: " + join(allowed) + ")");
+                      "unknown key '" + word + "'" + in() + " (allowed: " + join(allowed) + ")" + hint);
       const auto [previous, inserted] = first_line.emplace(word, line_of(key));
       if (!inserted)
         context_.fail(line_of(key), "key '" + word + "' is given twice" + in() + " (first on line " +
-                                        std::to_string(previous->second) + ")");
+                                        std::to_string(previous->second) + ")" + hint);
+      // reset(), not '=': assigning a YAML::Node that refers to a node makes that node the other one.
+      previous_key.reset(key);
+      previous_value.reset(it->second);
     }
   }
 
@@ -900,6 +917,16 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
                               "keys default, description, min, max, integer (got " + describe(field->node) + ")");
   std::map<std::string, int> first_line;
   if (field && field->node.IsMap()) {
+    // `{a: 1, b: max(a, 2)}`: the comma split b's expression, and its second half, "2)", became a
+    // parameter with no value. Said before b's half an expression is read and reported on its own.
+    YAML::Node previous_key, previous_value;
+    for (auto it = field->node.begin(); it != field->node.end(); ++it) {
+      const YAML::Node key = it->first, value = it->second;  // copies: operator-> returns a temporary proxy
+      if (const std::string hint = comma_hint(field->node, previous_key, previous_value, value); !hint.empty())
+        context.fail(line_of(key), "parameter '" + printable(key.Scalar()) + "' has no value" + hint);
+      previous_key.reset(key);  // not '=', which would change the node it refers to
+      previous_value.reset(value);
+    }
     for (auto it = field->node.begin(); it != field->node.end(); ++it) {
       const YAML::Node key = it->first;  // a copy: operator-> returns a temporary proxy
       const int line = line_of(key);
@@ -1207,6 +1234,7 @@ std::string syntax_hint(const std::string& message) {
   static const std::pair<std::string_view, std::string_view> kHints[] = {
       {"end of sequence flow not found", "a list opened with '[' needs its closing ']'"},
       {"end of map flow not found", "a map opened with '{' needs its closing '}'"},
+      {"illegal flow end", "a list opened with '[' closes with ']', a map opened with '{' with '}'"},
       {"end of sequence not found", kIndentation},
       {"end of map not found", kIndentation},
       {"illegal map value", "check the indentation, or quote a value that contains ': '"},
@@ -1215,6 +1243,58 @@ std::string syntax_hint(const std::string& message) {
   for (const auto& [known, hint] : kHints)
     if (message == known) return " (" + std::string(hint) + ")";
   return "";
+}
+
+/// Whether the innermost `{` still open at offset `at` of `text` is closed further on. A small scan of
+/// YAML's brackets, quotes and comments: a bracket or a quote counts where a value may start (at the
+/// start of a line, after `:`, `-`, `,`, `[`, `{` or `?`) and anywhere inside brackets, where plain
+/// text cannot hold one.
+bool flow_map_closes_after(const std::string& text, std::size_t at) {
+  std::vector<char> open;                // the brackets open, innermost last
+  std::optional<std::size_t> map_level;  // brackets around the innermost '{' open at `at`
+  char before = '\n';                    // the last character that is not a space or a tab
+  for (std::size_t k = 0;; ++k) {
+    if (!map_level && k >= at) {
+      for (std::size_t level = open.size(); level > 0 && !map_level; --level)
+        if (open[level - 1] == '{') map_level = level - 1;
+      if (!map_level) return false;
+    }
+    if (k >= text.size()) return false;
+    const char c = text[k];
+    const bool value_starts = !open.empty() || std::string_view(":-,[{?\n").find(before) != std::string_view::npos;
+    if (c == '#' && (k == 0 || text[k - 1] == ' ' || text[k - 1] == '\t' || text[k - 1] == '\n')) {
+      while (k + 1 < text.size() && text[k + 1] != '\n') ++k;  // a comment, to the end of its line
+      continue;
+    }
+    if ((c == '\'' || c == '"') && value_starts) {
+      std::size_t end = k + 1;  // the closing quote: '' stands for ' in single quotes, \" for " in double
+      for (; end < text.size(); ++end) {
+        if (c == '"' && text[end] == '\\') ++end;
+        else if (c == '\'' && text[end] == '\'' && end + 1 < text.size() && text[end + 1] == '\'') ++end;
+        else if (text[end] == c) break;
+      }
+      if (end >= text.size()) return false;
+      k = end;
+      before = c;
+      continue;
+    }
+    if ((c == '{' || c == '[') && value_starts) {
+      open.push_back(c);
+    } else if ((c == '}' || c == ']') && !open.empty() && open.back() == (c == '}' ? '{' : '[')) {
+      open.pop_back();
+      if (map_level && open.size() == *map_level) return c == '}';
+    }
+    if (c != ' ' && c != '\t') before = c;
+  }
+}
+
+/// syntax_hint(message), except that a `{...}` map whose '}' is there but was not found was ended
+/// early by what is inside it, most often an unquoted comma.
+std::string syntax_hint(const std::string& message, const std::string& text, const YAML::Mark& mark) {
+  if (message == "end of map flow not found" && mark.pos >= 0 &&
+      flow_map_closes_after(text, static_cast<std::size_t>(mark.pos)))
+    return " (a comma inside a value of a {...} map ends the value: quote the value)";
+  return syntax_hint(message);
 }
 
 }  // namespace
@@ -1284,7 +1364,8 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name, 
     if (printable(e.message()) == e.message() && printable(e.entity()) == e.entity()) throw;
     throw Error(e.kind(), printable(e.message()), e.where(), printable(e.entity()), e.time());
   } catch (const YAML::ParserException& e) {
-    context.fail(syntax_error_line(text, e.mark), "YAML syntax error: " + printable(e.msg) + syntax_hint(e.msg));
+    context.fail(syntax_error_line(text, e.mark),
+                 "YAML syntax error: " + printable(e.msg) + syntax_hint(e.msg, text, e.mark));
   } catch (const YAML::Exception& e) {
     context.fail(e.mark.line + 1, "cannot read the YAML: " + printable(e.msg));
   } catch (const ExpressionError& e) {  // every use names its line; this only keeps a missed one an error
