@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
 #include "cli/flag_words.hpp"
@@ -563,7 +564,7 @@ int compare(const CompareOptions& given) {
      << (options.formulations != "all" ? " --formulations " + options.formulations : "")
      << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options)
      << peer_flags
-     << "`.\n\n"
+     << "`.\n\nProgram: " << version_line() << ".\n\n"
      << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
      << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with "
      << reference_run.formulation

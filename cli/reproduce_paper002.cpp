@@ -17,6 +17,7 @@
 #include <numbers>
 #include <sstream>
 
+#include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
 #include "cli/report_format.hpp"
@@ -583,7 +584,8 @@ int reproduce_paper002(const ReproduceOptions& options) {
          << "build/release/mbdae reproduce paper002 --out " << shell_word(options.out)
          << (options.short_ladders ? " --short" : "")
          << (options.repetitions != 7 ? " --repetitions " + std::to_string(options.repetitions) : "") << "\n```\n\n"
-         << "Machine: " << machine_description() << ". Wall times are medians of " << options.repetitions
+         << "Program: " << version_line() << ". Machine: " << machine_description()
+         << ". Wall times are medians of " << options.repetitions
          << " runs (runs over 0.5 s: their own single run) on a machine shared with other jobs; compare them "
             "within one table only.\n\n"
          << "Paper 002 (Paraskevopoulos, Potosakis & Natsiavas) gives each constraint an inertia, a damping and a "

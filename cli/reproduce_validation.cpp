@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
 #include "cli/report_format.hpp"
@@ -216,7 +217,8 @@ int reproduce_validation(const ReproduceOptions& options) {
   for (const std::string& name : options.cases) readme << " --case " << name;
   if (!options.peer_csv.empty()) readme << " --peer-csv " << shell_word(options.peer_csv);
   readme << "\n```\n\n"
-         << "Machine: " << machine_description() << ". Each wall time is one run's integration time on a machine "
+         << "Program: " << version_line() << ". Machine: " << machine_description()
+         << ". Each wall time is one run's integration time on a machine "
             "shared with other jobs: compare them within a table, and read the steps and Newton iterations as the "
             "deterministic part of the cost. The cases, their references and sources are described in "
             "docs/validation.md. Every method runs with its own defaults (Newton tolerances included) as a "

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <thread>
 
+#include "cli/build_info.hpp"
 #include "mbdae/version.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/sanitized.hpp"
@@ -99,6 +100,11 @@ TEST(MbdaeCommand, RunWritesTheTrajectoryCsvAndSummaryJsonOfTheContract) {
   const nlohmann::json summary = nlohmann::json::parse(in);
   EXPECT_EQ(summary["status"], "ok");
   EXPECT_EQ(summary["mbdae_version"], mbdae::kVersion);  // which program wrote it
+  const mbdae::cli::BuildCommit commit = mbdae::cli::build_commit();  // and from which commit
+  if (commit.hash.empty())
+    EXPECT_TRUE(summary["mbdae_commit"].is_null());
+  else
+    EXPECT_EQ(summary["mbdae_commit"], commit.hash + (commit.modified ? " with uncommitted changes" : ""));
   EXPECT_EQ(summary["coordinates"], "nacf");
   EXPECT_EQ(summary["formulation"], "af");
   EXPECT_EQ(summary["integrator"], "ab4");
@@ -576,6 +582,21 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
 }
 
+// Every README compare writes says which program wrote it: the version and commit `mbdae --version`
+// reports.
+TEST(MbdaeCommand, CompareReadmeNamesTheVersionAndCommitTheProgramReports) {
+  const CommandResult version = mbdae("--version");
+  ASSERT_EQ(version.exit_code, 0);
+  ASSERT_FALSE(version.output.empty());
+  const std::string line = version.output.substr(0, version.output.size() - 1);  // without its newline
+  const auto [r, out, rows] = run_compare(
+      "compare_version", "--t-end 0.05 --check-time 0.05 --repetitions 1 --coordinates nacf --integrators ab4 "
+                         "--formulations af --corrections none --steps 2e-3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::string text = text_of(out / "README.md");
+  EXPECT_NE(text.find("\n\nProgram: " + line + ".\n\n"), std::string::npos) << line << "\n" << text;
+}
+
 // A run slower than --run-time-limit stops there and the comparison goes on: every row of a ladder
 // that would take hours is in the table with the status "time limit" and the time it reached, and the
 // README says what the limit was and repeats it in its command.
@@ -1001,6 +1022,7 @@ TEST(MbdaeCommand, ReproducePaper000WritesItsTablesAndNamesTheHorizonRun) {
   EXPECT_EQ(readme.find(" 20 s"), std::string::npos) << readme;
   EXPECT_EQ(readme.find("DESIGN.md"), std::string::npos);  // it cites what is in the repository
   EXPECT_EQ(lines_of(out / "runs.csv").size(), 1u + 8);  // header and the eight combinations
+  EXPECT_NE(readme.find("Program: " + mbdae::cli::version_line() + ". Machine: "), std::string::npos) << readme;
 }
 
 TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked) {
@@ -1017,6 +1039,7 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
   EXPECT_NE(readme.find("--short --case a01_simple_pendulum"), std::string::npos);
   EXPECT_NE(readme.find("IFToMM A01"), std::string::npos);
   EXPECT_NE(readme.find("Fastest to an error below"), std::string::npos);
+  EXPECT_NE(readme.find("Program: " + mbdae::cli::version_line() + ". Machine: "), std::string::npos) << readme;
   EXPECT_TRUE(std::filesystem::exists(out / "a01_simple_pendulum.dat"));
   EXPECT_TRUE(std::filesystem::exists(out / "validation.gp"));
 
