@@ -14,6 +14,7 @@
 #include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/flag_words.hpp"
 #include "cli/report_format.hpp"
 #include "coordinates/coordinate_type.hpp"
@@ -381,15 +382,20 @@ int compare(const CompareOptions& given) {
     for (std::size_t k = 0; k < used; ++k) p.error = std::max(p.error, (run.position[k] - reference[k]).norm());
   }
 
-  std::vector<Row> rows;
-  // Rows removed for the formulations that need independent constraints: per coordinate type and
-  // description, which formulations ran without them.
-  std::map<std::string, std::set<std::string>> removed_rows;
+  // Every pair to run, with its ladder, counted before the first run so that the progress says how many
+  // runs there are.
+  struct Pair {
+    std::string coordinates;
+    const IntegratorRow* integrator;
+    std::string formulation, variant, correction;
+    const std::vector<double>* ladder;  // options.steps or options.tolerances
+  };
+  std::vector<Pair> pairs;
+  int planned_runs = 0;
   for (const std::string& coordinates : coordinates_names(model.planar)) {
     if (!wanted(options.coordinates, coordinates)) continue;
     for (const IntegratorRow& integrator : integrator_rows()) {
       if (!wanted(options.integrators, integrator.name)) continue;
-      const bool fixed = integrator.fixed_step;
       for (const std::string& formulation : integrator.formulations()) {
         if (!wanted(options.formulations, formulation)) continue;
         // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
@@ -399,68 +405,85 @@ int compare(const CompareOptions& given) {
         // --erk-tables, and
         // ali3p-trapezoidal's energy-conserving step where the mass matrix is constant.
         std::vector<std::string> variants{""};
-        const bool takes_erk_table = integrator.name == "arkode-erk" || integrator.name == "arkode-erk-fixed";
-        if (takes_erk_table)
+        if (integrator.name == "arkode-erk" || integrator.name == "arkode-erk-fixed")
           variants.insert(variants.end(), options.erk_tables.begin(), options.erk_tables.end());
         if (integrator.name == "ali3p-trapezoidal" && options.energy_conserving &&
             make_equations_of_motion(coordinates, model)->has_constant_mass_matrix())
           variants.push_back("energy-conserving");
         for (const std::string& variant : variants)
-        for (const std::string& correction : integrator.corrections()) {
-          if (!wanted(options.corrections, correction)) continue;
-          // The coarsest rung of this pair that ran out of wall time: a finer one would too.
-          double limited_at = INFINITY;
-          for (double knob : fixed ? options.steps : options.tolerances) {
-            if (interruption_requested()) break;  // the table then holds the runs done so far
-            Row row{coordinates, integrator.name, formulation, correction, variant, knob, {}, NAN, 0.0};
-            if (knob < limited_at && limited_at < INFINITY) {
-              row.statistics.status = "skipped";
-              std::ostringstream why;
-              why << "not run: the same pair at " << limited_at << " reached the run time limit";
-              row.statistics.message = why.str();
-              rows.push_back(row);
-              continue;
-            }
-            RunSettings s;
-            s.coordinates = coordinates;
-            s.integrator = integrator.name;
-            s.formulation = formulation;
-            s.correction = correction;
-            s.t_end = options.t_end;
-            s.output_every = options.output_every;
-            s.wall_time_limit = options.run_time_limit;
-            if (fixed) s.step = knob;
-            s.adaptive.rtol = knob;
-            s.adaptive.atol = knob;
-            if (takes_erk_table) s.adaptive.table = variant;
-            s.index3.energy_conserving = variant == "energy-conserving";
-            if (!options.quiet) std::fprintf(stderr, "%s at %g ...\n", row.pair().c_str(), knob);
-            std::string removed;
-            const std::vector<Eigen::Vector3d> samples =
-                sample_marker(model, s, marker, check_time, row.statistics, &removed);
-            if (!removed.empty()) removed_rows[coordinates + ": " + removed].insert(formulation);
-            if (samples.size() == reference.size()) {
-              row.error = 0.0;
-              for (std::size_t k = 0; k < samples.size(); ++k)
-                row.error = std::max(row.error, (samples[k] - reference[k]).norm());
-            }
-            std::vector<double> times{row.statistics.wall_time_s};
-            // A run of more than a second is timed once: its time varies by a few per cent from one
-            // repeat to the next, far less than what the table compares, and on a large mechanism
-            // repeats would triple the comparison's time.
-            for (int r = 1; r < options.repetitions && row.statistics.status == "ok" &&
-                            row.statistics.wall_time_s < kLongRun && !interruption_requested();
-                 ++r)
-              times.push_back(run_simulation(model, s, {}).statistics.wall_time_s);
-            row.median_wall_time = median(times);
-            row.timed_runs = static_cast<int>(times.size());
-            if (row.statistics.status == "time limit") limited_at = std::min(limited_at, knob);
-            rows.push_back(row);
+          for (const std::string& correction : integrator.corrections()) {
+            if (!wanted(options.corrections, correction)) continue;
+            pairs.push_back({coordinates, &integrator, formulation, variant, correction,
+                             integrator.fixed_step ? &options.steps : &options.tolerances});
+            planned_runs += static_cast<int>(pairs.back().ladder->size());
           }
-        }
       }
     }
   }
+
+  std::vector<Row> rows;
+  // Rows removed for the formulations that need independent constraints: per coordinate type and
+  // description, which formulations ran without them.
+  std::map<std::string, std::set<std::string>> removed_rows;
+  RunProgress progress(!options.quiet, planned_runs);
+  for (const Pair& pair : pairs) {
+    const IntegratorRow& integrator = *pair.integrator;
+    const bool fixed = integrator.fixed_step;
+    const bool takes_erk_table = integrator.name == "arkode-erk" || integrator.name == "arkode-erk-fixed";
+    // The coarsest rung of this pair that ran out of wall time: a finer one would too.
+    double limited_at = INFINITY;
+    for (double knob : *pair.ladder) {
+      if (interruption_requested()) break;  // the table then holds the runs done so far
+      Row row{pair.coordinates, integrator.name, pair.formulation, pair.correction, pair.variant, knob, {}, NAN, 0.0};
+      if (knob < limited_at && limited_at < INFINITY) {
+        row.statistics.status = "skipped";
+        std::ostringstream why;
+        why << "not run: the same pair at " << limited_at << " reached the run time limit";
+        row.statistics.message = why.str();
+        rows.push_back(row);
+        progress.skipped();
+        continue;
+      }
+      RunSettings s;
+      s.coordinates = pair.coordinates;
+      s.integrator = integrator.name;
+      s.formulation = pair.formulation;
+      s.correction = pair.correction;
+      s.t_end = options.t_end;
+      s.output_every = options.output_every;
+      s.wall_time_limit = options.run_time_limit;
+      if (fixed) s.step = knob;
+      s.adaptive.rtol = knob;
+      s.adaptive.atol = knob;
+      if (takes_erk_table) s.adaptive.table = pair.variant;
+      s.index3.energy_conserving = pair.variant == "energy-conserving";
+      char at[32];
+      std::snprintf(at, sizeof at, " at %g", knob);
+      progress.running(row.pair() + at);
+      std::string removed;
+      const std::vector<Eigen::Vector3d> samples =
+          sample_marker(model, s, marker, check_time, row.statistics, &removed);
+      if (!removed.empty()) removed_rows[pair.coordinates + ": " + removed].insert(pair.formulation);
+      if (samples.size() == reference.size()) {
+        row.error = 0.0;
+        for (std::size_t k = 0; k < samples.size(); ++k)
+          row.error = std::max(row.error, (samples[k] - reference[k]).norm());
+      }
+      std::vector<double> times{row.statistics.wall_time_s};
+      // A run of more than a second is timed once: its time varies by a few per cent from one
+      // repeat to the next, far less than what the table compares, and on a large mechanism
+      // repeats would triple the comparison's time.
+      for (int r = 1; r < options.repetitions && row.statistics.status == "ok" &&
+                      row.statistics.wall_time_s < kLongRun && !interruption_requested();
+           ++r)
+        times.push_back(run_simulation(model, s, {}).statistics.wall_time_s);
+      row.median_wall_time = median(times);
+      row.timed_runs = static_cast<int>(times.size());
+      if (row.statistics.status == "time limit") limited_at = std::min(limited_at, knob);
+      rows.push_back(row);
+    }
+  }
+  if (!interruption_requested()) progress.finish();
 
   create_output_folder(options.out);
   const std::string out = options.out + "/";

@@ -14,6 +14,7 @@
 #include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/report_format.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
@@ -157,12 +158,14 @@ int reproduce_paper000(const ReproduceOptions& options) {
     return 128 + interruption_signal();
   };
 
+  // The eight combinations, each again in every timing round, and the reference at two steps.
+  RunProgress progress(!options.quiet, 8 * (1 + options.repetitions) + 2);
   std::vector<CombinationResult> results;
   for (const char* correction : {"rgcp", "direct"})
     for (const char* coordinates : {"nacf", "rpcf-ep"})
       for (const char* formulation : {"af", "uke"}) {
         const Combination c{correction, coordinates, formulation};
-        if (!options.quiet) std::fprintf(stderr, "running %s ...\n", c.key().c_str());
+        progress.running(c.key());
         results.push_back(run_combination(model, c, base, tip));
         const RunStatistics& s = results.back().run.statistics;
         if (interruption_requested()) return interrupted();
@@ -171,8 +174,11 @@ int reproduce_paper000(const ReproduceOptions& options) {
   // Timing: the repetitions go round all combinations in turn, so that a slow spell of the machine
   // affects every combination alike and the ratios stay fair.
   for (int k = 0; k < options.repetitions; ++k) {
-    if (!options.quiet) std::fprintf(stderr, "timing, round %d of %d ...\n", k + 1, options.repetitions);
-    for (CombinationResult& r : results) r.wall_times.push_back(run_simulation(model, r.settings, {}).statistics.wall_time_s);
+    for (CombinationResult& r : results) {
+      progress.running(r.combination.key() + ", timing round " + std::to_string(k + 1) + " of " +
+                       std::to_string(options.repetitions));
+      r.wall_times.push_back(run_simulation(model, r.settings, {}).statistics.wall_time_s);
+    }
     if (interruption_requested()) return interrupted();
   }
   for (CombinationResult& r : results) r.median_wall_time = median(r.wall_times);
@@ -188,15 +194,18 @@ int reproduce_paper000(const ReproduceOptions& options) {
     s.step = step;
     s.t_end = t_check;
     s.output_every = t_check;
+    char what[64];
+    std::snprintf(what, sizeof what, "the reference, RK4 at dt = %g s", step);
+    progress.running(what);
     Eigen::Vector3d tip_position;
     run_simulation(model, s, [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd&,
                                  const Eigen::VectorXd&) { tip_position = system.marker_position(tip, q); });
     return tip_position;
   };
-  if (!options.quiet) std::fprintf(stderr, "running the reference (RK4, dt = 1e-4 and 2e-4) ...\n");
   const Eigen::Vector3d reference = reference_run(1e-4);
   const double reference_uncertainty = (reference_run(2e-4) - reference).norm() / 15.0;
   if (interruption_requested()) return interrupted();
+  progress.finish();
 
   create_output_folder(options.out);
   const std::string out = options.out + "/";

@@ -15,6 +15,7 @@
 #include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/report_format.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
@@ -107,6 +108,10 @@ int reproduce_paper001(const ReproduceOptions& options) {
     return 128 + interruption_signal();
   };
 
+  // Per mechanism: its reference (again with UKE where AF fails: added then), then every column at
+  // every step.
+  RunProgress progress(!options.quiet,
+                       static_cast<int>(std::size(kExperiments) * (1 + std::size(kColumns) * std::size(kSteps))));
   std::vector<Case> cases;
   std::map<std::string, std::string> reference_methods;
   for (const Experiment& e : kExperiments) {
@@ -123,7 +128,8 @@ int reproduce_paper001(const ReproduceOptions& options) {
     reference.output_every = kOutputEvery;
     Samples exact;
     for (const char* formulation : {"af", "uke"}) {
-      if (!options.quiet) std::fprintf(stderr, "%s: reference, RK4 + %s in NACF at 0.1 ms ...\n", e.name.c_str(), formulation);
+      if (std::string(formulation) == "uke") progress.add(1);
+      progress.running(e.name + ": reference, RK4 + " + formulation + " in NACF at 0.1 ms");
       exact = {};
       reference.formulation = formulation;
       const RunResult run = run_simulation(model, reference, recorder(exact));
@@ -145,6 +151,7 @@ int reproduce_paper001(const ReproduceOptions& options) {
         if (!c.message.empty()) {
           c.status = "skipped";
           cases.push_back(std::move(c));
+          progress.skipped();
           continue;
         }
         RunSettings s;
@@ -153,8 +160,9 @@ int reproduce_paper001(const ReproduceOptions& options) {
         s.step = step;
         s.t_end = e.t_end;
         s.output_every = kOutputEvery;
-        if (!options.quiet)
-          std::fprintf(stderr, "%s: ALI3-P, %s, dt = %g s ...\n", e.name.c_str(), column.coordinates, step);
+        char what[128];
+        std::snprintf(what, sizeof what, "%s: ALI3-P, %s, dt = %g s", e.name.c_str(), column.coordinates, step);
+        progress.running(what);
         Samples samples;
         c.run = run_simulation(model, s, recorder(samples));
         if (interruption_requested()) return interrupted();
@@ -168,6 +176,7 @@ int reproduce_paper001(const ReproduceOptions& options) {
         cases.push_back(std::move(c));
       }
   }
+  progress.finish();
 
   create_output_folder(options.out);
   const std::string out = options.out + "/";

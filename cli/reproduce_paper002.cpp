@@ -20,6 +20,7 @@
 #include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/report_format.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
@@ -460,6 +461,9 @@ int reproduce_paper002(const ReproduceOptions& options) {
     return 128 + interruption_signal();
   };
   const std::vector<Example> list = examples();
+  int planned_runs = 0;  // a pair on an example, its timing repeats included
+  for (const Example& e : list) planned_runs += static_cast<int>(e.pairs.size());
+  RunProgress progress(!options.quiet, planned_runs);
   std::vector<Case> cases;
   for (const Example& e : list) {
     const Model model = load_builtin_model(e.model);
@@ -469,7 +473,7 @@ int reproduce_paper002(const ReproduceOptions& options) {
       s.t_end = t_end;
       s.output_every = e.output_every;
       s.wall_time_limit = kRunTimeLimit;
-      if (!options.quiet) std::fprintf(stderr, "%s: %s ...\n", e.name.c_str(), p.label.c_str());
+      progress.running(e.name + ": " + p.label);
       Case c{&e, &p, {}, {}};
       ReferenceError reference = e.make_reference ? e.make_reference() : ReferenceError{};
       std::unique_ptr<ViolationMonitor> monitor;
@@ -497,6 +501,7 @@ int reproduce_paper002(const ReproduceOptions& options) {
       cases.push_back(std::move(c));
     }
   }
+  progress.finish();
 
   create_output_folder(options.out);
   const std::string out = options.out + "/";

@@ -17,6 +17,7 @@
 #include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/report_format.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
@@ -113,6 +114,9 @@ int reproduce_paper003(const ReproduceOptions& options) {
     return 128 + interruption_signal();
   };
 
+  // Every case, then each again in every timing round.
+  RunProgress progress(!options.quiet, static_cast<int>(std::size(kExamples) * std::size(kCoordinates) *
+                                                        std::size(kMethods) * (1 + options.repetitions)));
   std::vector<Model> models;
   std::vector<CaseResult> results;
   for (const Example& example : kExamples) {
@@ -128,8 +132,7 @@ int reproduce_paper003(const ReproduceOptions& options) {
         r.settings.step = example.step;
         r.settings.t_end = example.t_end;
         r.settings.output_every = example.output_every;
-        if (!options.quiet)
-          std::fprintf(stderr, "running %s, %s, %s ...\n", example.model, coordinates, method.label);
+        progress.running(std::string(example.model) + ", " + coordinates + ", " + method.label);
         r.run = run_simulation(model, r.settings,
                                [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                    const Eigen::VectorXd&, const Eigen::VectorXd&) {
@@ -147,14 +150,16 @@ int reproduce_paper003(const ReproduceOptions& options) {
   }
   // Timing in rounds over every case, so that a slow spell of the machine affects all alike.
   for (int k = 0; k < options.repetitions; ++k) {
-    if (!options.quiet) std::fprintf(stderr, "timing, round %d of %d ...\n", k + 1, options.repetitions);
     for (std::size_t i = 0; i < results.size(); ++i) {
       CaseResult& r = results[i];
+      progress.running(r.model + ", " + r.coordinates + ", " + r.label + ", timing round " + std::to_string(k + 1) +
+                       " of " + std::to_string(options.repetitions));
       const Model& model = models[i / (std::size(kCoordinates) * std::size(kMethods))];
       r.wall_times.push_back(run_simulation(model, r.settings, {}).statistics.wall_time_s);
     }
     if (interruption_requested()) return interrupted();
   }
+  progress.finish();
   for (CaseResult& r : results) r.median_wall_time = median(r.wall_times);
 
   auto find = [&](const std::string& model, const std::string& coordinates, const std::string& formulation) -> const CaseResult& {
