@@ -597,6 +597,63 @@ TEST(MbdaeCommand, CompareReadmeNamesTheVersionAndCommitTheProgramReports) {
   EXPECT_NE(text.find("\n\nProgram: " + line + ".\n\n"), std::string::npos) << line << "\n" << text;
 }
 
+// compare writes over its own comparison of the same model (running it again), and refuses, before any
+// run, a folder holding another model's comparison or results of another kind: one line naming the
+// folder, what it holds and a folder to use instead.
+TEST(MbdaeCommand, CompareRefusesAFolderHoldingAnotherModelsResults) {
+  const std::string cheap = " --t-end 0.05 --check-time 0.05 --repetitions 1 --coordinates nacf --integrators ab4 "
+                            "--formulations af --corrections none --steps 2e-3";
+  const auto folder = scratch("compare_owner");
+  std::filesystem::remove_all(folder);
+  const auto compare_into = [&](const std::string& model) {
+    return mbdae("compare " + model + cheap + " --quiet --out " + folder.string());
+  };
+  ASSERT_EQ(compare_into("spherical_chain --param n=2").exit_code, 0);
+  const std::string first = text_of(folder / "README.md");
+  // The same model again, with a parameter set to its default, or its parameter written otherwise:
+  // written over.
+  CommandResult r = compare_into("spherical_chain --param length=1 --param n=2");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  r = compare_into("spherical_chain --param n=2.0");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output, "");
+  EXPECT_NE(text_of(folder / "README.md").find("--param n=2.0 --out"), std::string::npos);
+
+  const std::string holds = "mbdae: error: " + folder.string() +
+                            " holds a comparison of spherical_chain --param n=2 (its README.md), not of ";
+  r = compare_into("spherical_chain --param n=3");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind(holds + "spherical_chain --param n=3; compare would write over them: choose another "
+                                   "folder with --out, e.g. results/spherical_chain_n3",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+  r = compare_into("triple_pendulum");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind(holds + "triple_pendulum; compare would write over them: choose another folder with "
+                                   "--out, e.g. results/triple_pendulum",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_NE(text_of(folder / "README.md").find("# spherical_chain: "), std::string::npos) << "left as it was";
+
+  // A reproduction's folder, or any README.md compare did not write.
+  const auto other = scratch("compare_other_results");
+  std::filesystem::remove_all(other);
+  std::filesystem::create_directories(other);
+  std::ofstream(other / "README.md") << "# Paper 000 reproduced\n";
+  r = mbdae("compare" + cheap + " --quiet --out " + other.string());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind("mbdae: error: " + other.string() +
+                               " holds other results (its README.md was not written by mbdae compare); compare "
+                               "would write over them: choose another folder with --out, e.g. ",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_EQ(text_of(other / "README.md"), "# Paper 000 reproduced\n");
+}
+
 // A run slower than --run-time-limit stops there and the comparison goes on: every row of a ladder
 // that would take hours is in the table with the status "time limit" and the time it reached, and the
 // README says what the limit was and repeats it in its command.
