@@ -9,11 +9,11 @@
 #include <cerrno>
 #include <cstring>
 
+#include "cli/build_info.hpp"
 #include "cli/flag_words.hpp"
 #include "core/error.hpp"
 #include "core/interruption.hpp"
 #include "linear_algebra/linear_algebra.hpp"
-#include "mbdae/version.hpp"
 #include "methods/plugins.hpp"
 #include "methods/registry.hpp"
 
@@ -243,7 +243,7 @@ CommandLine::CommandLine()
       "Pappalardo & Guida (2018): NACF coordinates, augmented formulation, Adams-Bashforth 4,\n"
       "RGCP correction to 1e-9, dt = 1e-3 s, 20 s."} {
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("mbdae ") + kVersion);
+  app.set_version_flag("--version", version_line());
 
   CLI::App* models = app.add_subcommand(
       "models", "List the built-in models, one line each, with their parameters; `mbdae models NAME` prints NAME's "

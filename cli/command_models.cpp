@@ -17,13 +17,23 @@ int list_models() {
   for (const BuiltinModelText& text : builtin_model_texts()) {
     const Model model = load_builtin_model(text.name);
     std::printf("%-22s %s\n", text.name, model.description.c_str());
-    // Each parameter on its own line, as `--param` takes it, with its default, range and meaning.
+    // Each parameter on its own line, as `--param` takes it, with its default, range and meaning; a
+    // derived one, which `--param` refuses, with its value and the parameters it follows.
     for (const ModelParameter& p : model.parameters) {
       const auto number = [](double x) {
         char buffer[32];
         std::snprintf(buffer, sizeof buffer, "%g", x);
         return std::string(buffer);
       };
+      if (p.derived()) {
+        std::string from;
+        for (std::size_t k = 0; k < p.derived_from.size(); ++k)
+          from += (k == 0 ? "" : k + 1 == p.derived_from.size() ? " and " : ", ") + p.derived_from[k];
+        std::string line = "    " + p.name + " = " + number(p.value) + " (derived from " + from + ")";
+        if (!p.description.empty()) line += "  " + p.description;
+        std::printf("%s\n", line.c_str());
+        continue;
+      }
       std::string notes = p.integer ? "integer" : "";
       std::string range;
       if (p.minimum && p.maximum) range = number(*p.minimum) + " to " + number(*p.maximum);

@@ -5,6 +5,7 @@
 #include <memory>
 #include <unistd.h>
 
+#include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/flag_words.hpp"
 #include "cli/progress_bar.hpp"
@@ -57,6 +58,10 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   const RunStatistics& st = r.statistics;
   nlohmann::json j;
   j["mbdae_version"] = kVersion;
+  const BuildCommit commit = build_commit();  // null when it was not built from a git checkout
+  j["mbdae_commit"] = commit.hash.empty()
+                          ? nlohmann::json(nullptr)
+                          : nlohmann::json(commit.hash + (commit.modified ? " with uncommitted changes" : ""));
   j["status"] = st.status;
   j["message"] = st.message;
   j["model"] = model.name;

@@ -17,8 +17,10 @@
 #include <numbers>
 #include <sstream>
 
+#include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/report_format.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
@@ -459,6 +461,9 @@ int reproduce_paper002(const ReproduceOptions& options) {
     return 128 + interruption_signal();
   };
   const std::vector<Example> list = examples();
+  int planned_runs = 0;  // a pair on an example, its timing repeats included
+  for (const Example& e : list) planned_runs += static_cast<int>(e.pairs.size());
+  RunProgress progress(!options.quiet, planned_runs);
   std::vector<Case> cases;
   for (const Example& e : list) {
     const Model model = load_builtin_model(e.model);
@@ -468,7 +473,7 @@ int reproduce_paper002(const ReproduceOptions& options) {
       s.t_end = t_end;
       s.output_every = e.output_every;
       s.wall_time_limit = kRunTimeLimit;
-      if (!options.quiet) std::fprintf(stderr, "%s: %s ...\n", e.name.c_str(), p.label.c_str());
+      progress.running(e.name + ": " + p.label);
       Case c{&e, &p, {}, {}};
       ReferenceError reference = e.make_reference ? e.make_reference() : ReferenceError{};
       std::unique_ptr<ViolationMonitor> monitor;
@@ -496,6 +501,7 @@ int reproduce_paper002(const ReproduceOptions& options) {
       cases.push_back(std::move(c));
     }
   }
+  progress.finish();
 
   create_output_folder(options.out);
   const std::string out = options.out + "/";
@@ -583,7 +589,8 @@ int reproduce_paper002(const ReproduceOptions& options) {
          << "build/release/mbdae reproduce paper002 --out " << shell_word(options.out)
          << (options.short_ladders ? " --short" : "")
          << (options.repetitions != 7 ? " --repetitions " + std::to_string(options.repetitions) : "") << "\n```\n\n"
-         << "Machine: " << machine_description() << ". Wall times are medians of " << options.repetitions
+         << "Program: " << version_line() << ". Machine: " << machine_description()
+         << ". Wall times are medians of " << options.repetitions
          << " runs (runs over 0.5 s: their own single run) on a machine shared with other jobs; compare them "
             "within one table only.\n\n"
          << "Paper 002 (Paraskevopoulos, Potosakis & Natsiavas) gives each constraint an inertia, a damping and a "

@@ -8,13 +8,16 @@
 #include <cstdio>
 #include <sstream>
 
+#include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/report_format.hpp"
 #include "core/error.hpp"
 #include "core/interruption.hpp"
 #include "io/output_file.hpp"
 #include "io/peer_csv.hpp"
+#include "methods/registry.hpp"
 #include "validation/validation_suite.hpp"
 
 namespace mbdae::cli {
@@ -164,14 +167,26 @@ int reproduce_validation(const ReproduceOptions& options) {
   if (!peer_runs.empty())
     for (std::size_t i = 0; i < cases.size(); ++i)
       if (cases[i].peer_error) peers[i] = validation::peer_ladders(cases[i], peer_runs);
+  // Every rung of every method's ladder; a method that does not apply runs none of its rungs.
+  const auto ladder_of = [](const ValidationCase& c, const validation::ValidationMethod& method) {
+    const bool fixed = find_integrator(method.settings.integrator).fixed_step;
+    return static_cast<int>(fixed ? c.steps.size() : c.tolerances.size());
+  };
+  int planned_runs = 0;
+  for (const ValidationCase& c : cases)
+    for (const validation::ValidationMethod& method : c.methods) planned_runs += ladder_of(c, method);
+  RunProgress progress(!options.quiet, planned_runs);
   std::vector<CaseResult> results;
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const ValidationCase& c = cases[i];
     CaseResult result{c, {}};
     for (const validation::ValidationMethod& method : c.methods) {
+      int started = 0;
       result.ladders.push_back(validation::run_ladder(c, method, [&](const std::string& what) {
-        if (!options.quiet) std::fprintf(stderr, "running %s ...\n", what.c_str());
+        progress.running(what);
+        ++started;
       }));
+      progress.skipped(ladder_of(c, method) - started);
       if (interruption_requested()) {
         std::fprintf(stderr, "mbdae: interrupted by %s; %s left unchanged\n", interruption_name(), options.out.c_str());
         return 128 + interruption_signal();
@@ -180,6 +195,7 @@ int reproduce_validation(const ReproduceOptions& options) {
     for (MethodLadder& peer : peers[i]) result.ladders.push_back(std::move(peer));
     results.push_back(std::move(result));
   }
+  progress.finish();
 
   create_output_folder(options.out);
   const std::string out = options.out + "/";
@@ -216,7 +232,8 @@ int reproduce_validation(const ReproduceOptions& options) {
   for (const std::string& name : options.cases) readme << " --case " << name;
   if (!options.peer_csv.empty()) readme << " --peer-csv " << shell_word(options.peer_csv);
   readme << "\n```\n\n"
-         << "Machine: " << machine_description() << ". Each wall time is one run's integration time on a machine "
+         << "Program: " << version_line() << ". Machine: " << machine_description()
+         << ". Each wall time is one run's integration time on a machine "
             "shared with other jobs: compare them within a table, and read the steps and Newton iterations as the "
             "deterministic part of the cost. The cases, their references and sources are described in "
             "docs/validation.md. Every method runs with its own defaults (Newton tolerances included) as a "

@@ -261,7 +261,7 @@ py::object compare_methods(const py::object& model, const py::object& out, const
                                           "): write its YAML to a file and compare that");
     py::list parameters;
     for (const ModelParameter& p : m.parameters)
-      if (p.value != p.default_value) parameters.append(p.name + "=" + number_text(p.value));
+      if (!p.derived() && p.value != p.default_value) parameters.append(p.name + "=" + number_text(p.value));
     if (!parameters.empty()) keywords["param"] = parameters;
   } else {
     model_name = model.cast<std::string>();

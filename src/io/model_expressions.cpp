@@ -101,6 +101,20 @@ double ModelExpressions::evaluate(const std::string& expression) const {
   }
 }
 
+std::vector<std::string> ModelExpressions::parameters_used(const std::string& expression) const {
+  mu::varmap_type used;
+  try {
+    impl_->parser.SetExpr(expression);
+    used = impl_->parser.GetUsedVar();
+  } catch (const mu::Parser::exception_type& e) {
+    throw ExpressionError{e.GetMsg()};
+  }
+  std::vector<std::string> names;
+  for (const std::string& name : impl_->parameter_names)
+    if (used.count(name)) names.push_back(name);
+  return names;
+}
+
 std::string ModelExpressions::substitute(const std::string& text) const {
   std::string out;
   std::size_t at = 0;

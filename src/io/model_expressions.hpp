@@ -46,6 +46,9 @@ class ModelExpressions {
   /// The value of `expression`. Throws ExpressionError.
   double evaluate(const std::string& expression) const;
 
+  /// The parameters `expression` uses, in the order they were defined. Throws ExpressionError.
+  std::vector<std::string> parameters_used(const std::string& expression) const;
+
   /// `text` with every `{expression}` replaced by its value, which must be an integer
   /// ("link{i-1}" → "link6" when i = 7). Throws ExpressionError.
   std::string substitute(const std::string& text) const;

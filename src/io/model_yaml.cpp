@@ -130,6 +130,18 @@ std::string join(std::span<const std::string_view> words) {
 
 // --- Maps ----------------------------------------------------------------------------------------
 
+/// In a flow map, `{name: a, description: mass, length and width}`, an unquoted comma ends a value
+/// and what follows it becomes a key of its own, without a value. For a key with no value right after
+/// a key whose value is text or a number, in a `{...}` map: the hint that says so; empty otherwise.
+std::string comma_hint(const YAML::Node& map, const YAML::Node& previous_key, const YAML::Node& previous_value,
+                       const YAML::Node& value) {
+  if (map.Style() != YAML::EmitterStyle::Flow || !value.IsNull() || !previous_value.IsScalar() ||
+      !previous_key.IsScalar())
+    return "";
+  return " (a comma inside a value of a {...} map ends the value: quote the value of '" + previous_key.Scalar() +
+         "')";
+}
+
 /// A YAML map being read: the top level, an entity (a body, a joint...) or a map nested in one
 /// (orientation, inertia). Finds keys, rejects unknown and repeated ones, reports missing ones.
 class MapReader {
@@ -147,18 +159,23 @@ class MapReader {
   void check_keys(Keys allowed) const { check_keys(std::span(allowed.begin(), allowed.size())); }
   void check_keys(std::span<const std::string_view> allowed) const {
     std::map<std::string, int> first_line;
+    YAML::Node previous_key, previous_value;
     for (auto it = map_.begin(); it != map_.end(); ++it) {
       const YAML::Node key = it->first;  // a copy: operator-> returns a temporary proxy
       if (!key.IsScalar())
         context_.fail(line_of(key), "keys must be plain names" + in() + " (got " + describe(key) + ")");
       const std::string& word = key.Scalar();
+      const std::string hint = comma_hint(map_, previous_key, previous_value, it->second);
       if (std::find(allowed.begin(), allowed.end(), word) == allowed.end())
         context_.fail(line_of(key),
-                      "unknown key '" + word + "'" + in() + " (allowed: " + join(allowed) + ")");
+                      "unknown key '" + word + "'" + in() + " (allowed: " + join(allowed) + ")" + hint);
       const auto [previous, inserted] = first_line.emplace(word, line_of(key));
       if (!inserted)
         context_.fail(line_of(key), "key '" + word + "' is given twice" + in() + " (first on line " +
-                                        std::to_string(previous->second) + ")");
+                                        std::to_string(previous->second) + ")" + hint);
+      // reset(), not '=': assigning a YAML::Node that refers to a node makes that node the other one.
+      previous_key.reset(key);
+      previous_value.reset(it->second);
     }
   }
 
@@ -997,10 +1014,45 @@ double read_parameter_setting(const ModelParameter& parameter, const ParameterSe
   return value;
 }
 
+/// "a", "a and b", "a, b and c".
+std::string and_list(const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t k = 0; k < names.size(); ++k)
+    out += (k == 0 ? "" : k + 1 == names.size() ? " and " : ", ") + names[k];
+  return out;
+}
+
+/// The parameters that `--param` sets and a default follows: none when the default is a plain number
+/// or an expression over no parameter (`2 * pi`); else those its expression uses, each derived one
+/// replaced by the settable ones it follows, in the order of `declared`.
+std::vector<std::string> settable_inputs(const Context& context, const Field& default_field,
+                                         const std::vector<ModelParameter>& declared) {
+  double plain = 0.0;
+  if (is_plain_number(default_field.node, plain) || !default_field.node.IsScalar()) return {};
+  std::vector<std::string> used;
+  try {
+    used = context.expressions->parameters_used(default_field.node.Scalar());
+  } catch (const ExpressionError&) {  // a number beyond a double's range (1e-400), read without muParser
+    return {};
+  }
+  std::vector<std::string> inputs;
+  for (const ModelParameter& p : declared) {
+    const bool used_directly = std::find(used.begin(), used.end(), p.name) != used.end();
+    bool through_derived = false;
+    for (const ModelParameter& q : declared)
+      if (std::find(used.begin(), used.end(), q.name) != used.end() &&
+          std::find(q.derived_from.begin(), q.derived_from.end(), p.name) != q.derived_from.end())
+        through_derived = true;
+    if (!p.derived() && (used_directly || through_derived)) inputs.push_back(p.name);
+  }
+  return inputs;
+}
+
 /// `parameters:` maps each name to its default value, or to {default, description, min, max, integer}.
 /// A default may be an expression over the parameters declared before it, evaluated with their final
-/// values (so a derived quantity follows `--param`). Each parameter is defined for the expressions
-/// that follow with its `--param` value, or else its default.
+/// values: such a parameter is derived (a quantity that follows `--param` on the others), and a
+/// `--param` on it is refused, naming the parameters to set instead. Each parameter is defined for the
+/// expressions that follow with its `--param` value, or else its default.
 void read_parameters(const Context& context, const std::optional<Field>& field, const ParameterSettings& settings,
                      Model& model, ModelExpressions& expressions) {
   std::map<std::string, const ParameterSetting*> setting_of;
@@ -1015,6 +1067,16 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
                               "keys default, description, min, max, integer (got " + describe(field->node) + ")");
   std::map<std::string, int> first_line;
   if (field && field->node.IsMap()) {
+    // `{a: 1, b: max(a, 2)}`: the comma split b's expression, and its second half, "2)", became a
+    // parameter with no value. Said before b's half an expression is read and reported on its own.
+    YAML::Node previous_key, previous_value;
+    for (auto it = field->node.begin(); it != field->node.end(); ++it) {
+      const YAML::Node key = it->first, value = it->second;  // copies: operator-> returns a temporary proxy
+      if (const std::string hint = comma_hint(field->node, previous_key, previous_value, value); !hint.empty())
+        context.fail(line_of(key), "parameter '" + printable(key.Scalar()) + "' has no value" + hint);
+      previous_key.reset(key);  // not '=', which would change the node it refers to
+      previous_value.reset(value);
+    }
     for (auto it = field->node.begin(); it != field->node.end(); ++it) {
       const YAML::Node key = it->first;  // a copy: operator-> returns a temporary proxy
       const int line = line_of(key);
@@ -1035,21 +1097,31 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
                             "' is a function or constant of expressions; give the parameter another name");
 
       const YAML::Node value = it->second;  // a copy: operator-> returns a temporary proxy
+      // Constructed in place: assigning a Field would assign its YAML::Node, which changes the node it
+      // refers to.
+      std::optional<Field> default_field;
       if (value.IsMap()) {
         const MapReader map(value, here);
         map.check_keys({"default", "description", "min", "max", "integer"});
-        parameter.default_value = read_number(here, map.required("default"));
+        default_field.emplace(map.required("default"));
         if (const auto f = map.find("description")) parameter.description = read_text(here, *f);
         if (const auto f = map.find("min")) parameter.minimum = read_number(here, *f);
         if (const auto f = map.find("max")) parameter.maximum = read_number(here, *f);
         if (const auto f = map.find("integer")) parameter.integer = read_flag(here, *f);
       } else {
-        parameter.default_value =
-            read_number(here, Field{value, "the default value", value.IsNull() ? line : line_of(value)});
+        default_field.emplace(Field{value, "the default value", value.IsNull() ? line : line_of(value)});
       }
+      parameter.default_value = read_number(here, *default_field);
+      parameter.derived_from = settable_inputs(here, *default_field, model.parameters);
       if (const std::string problem = parameter_range_problem(parameter, parameter.default_value); !problem.empty())
         here.fail(line, "the default value " + shortest_text(parameter.default_value) + " " + problem);
       const auto setting = setting_of.find(parameter.name);
+      if (setting != setting_of.end() && parameter.derived())
+        throw Error(Error::Kind::usage,
+                    "--param " + setting->second->name + "=" + setting->second->value + ": " + parameter.name +
+                        " is derived from " + and_list(parameter.derived_from) + "; set " +
+                        (parameter.derived_from.size() == 1 ? "that" : "those"),
+                    parameter.where, "parameter '" + parameter.name + "'");
       parameter.value =
           setting == setting_of.end() ? parameter.default_value : read_parameter_setting(parameter, *setting->second);
       try {
@@ -1062,8 +1134,9 @@ void read_parameters(const Context& context, const std::optional<Field>& field, 
   }
   for (const ParameterSetting& setting : settings) {
     if (first_line.count(setting.name)) continue;
-    std::string names;
-    for (const ModelParameter& p : model.parameters) names += (names.empty() ? "" : ", ") + p.name;
+    std::string names;  // those a setting may name: the derived ones follow them
+    for (const ModelParameter& p : model.parameters)
+      if (!p.derived()) names += (names.empty() ? "" : ", ") + p.name;
     throw Error(Error::Kind::usage,
                 "--param " + setting.name + "=" + setting.value + ": the model has no parameter '" + setting.name +
                     "' (" + (names.empty() ? std::string("it declares none") : "parameters: " + names) + ")",
@@ -1311,6 +1384,7 @@ std::string syntax_hint(const std::string& message) {
   static const std::pair<std::string_view, std::string_view> kHints[] = {
       {"end of sequence flow not found", "a list opened with '[' needs its closing ']'"},
       {"end of map flow not found", "a map opened with '{' needs its closing '}'"},
+      {"illegal flow end", "a list opened with '[' closes with ']', a map opened with '{' with '}'"},
       {"end of sequence not found", kIndentation},
       {"end of map not found", kIndentation},
       {"illegal map value", "check the indentation, or quote a value that contains ': '"},
@@ -1319,6 +1393,58 @@ std::string syntax_hint(const std::string& message) {
   for (const auto& [known, hint] : kHints)
     if (message == known) return " (" + std::string(hint) + ")";
   return "";
+}
+
+/// Whether the innermost `{` still open at offset `at` of `text` is closed further on. A small scan of
+/// YAML's brackets, quotes and comments: a bracket or a quote counts where a value may start (at the
+/// start of a line, after `:`, `-`, `,`, `[`, `{` or `?`) and anywhere inside brackets, where plain
+/// text cannot hold one.
+bool flow_map_closes_after(const std::string& text, std::size_t at) {
+  std::vector<char> open;                // the brackets open, innermost last
+  std::optional<std::size_t> map_level;  // brackets around the innermost '{' open at `at`
+  char before = '\n';                    // the last character that is not a space or a tab
+  for (std::size_t k = 0;; ++k) {
+    if (!map_level && k >= at) {
+      for (std::size_t level = open.size(); level > 0 && !map_level; --level)
+        if (open[level - 1] == '{') map_level = level - 1;
+      if (!map_level) return false;
+    }
+    if (k >= text.size()) return false;
+    const char c = text[k];
+    const bool value_starts = !open.empty() || std::string_view(":-,[{?\n").find(before) != std::string_view::npos;
+    if (c == '#' && (k == 0 || text[k - 1] == ' ' || text[k - 1] == '\t' || text[k - 1] == '\n')) {
+      while (k + 1 < text.size() && text[k + 1] != '\n') ++k;  // a comment, to the end of its line
+      continue;
+    }
+    if ((c == '\'' || c == '"') && value_starts) {
+      std::size_t end = k + 1;  // the closing quote: '' stands for ' in single quotes, \" for " in double
+      for (; end < text.size(); ++end) {
+        if (c == '"' && text[end] == '\\') ++end;
+        else if (c == '\'' && text[end] == '\'' && end + 1 < text.size() && text[end + 1] == '\'') ++end;
+        else if (text[end] == c) break;
+      }
+      if (end >= text.size()) return false;
+      k = end;
+      before = c;
+      continue;
+    }
+    if ((c == '{' || c == '[') && value_starts) {
+      open.push_back(c);
+    } else if ((c == '}' || c == ']') && !open.empty() && open.back() == (c == '}' ? '{' : '[')) {
+      open.pop_back();
+      if (map_level && open.size() == *map_level) return c == '}';
+    }
+    if (c != ' ' && c != '\t') before = c;
+  }
+}
+
+/// syntax_hint(message), except that a `{...}` map whose '}' is there but was not found was ended
+/// early by what is inside it, most often an unquoted comma.
+std::string syntax_hint(const std::string& message, const std::string& text, const YAML::Mark& mark) {
+  if (message == "end of map flow not found" && mark.pos >= 0 &&
+      flow_map_closes_after(text, static_cast<std::size_t>(mark.pos)))
+    return " (a comma inside a value of a {...} map ends the value: quote the value)";
+  return syntax_hint(message);
 }
 
 }  // namespace
@@ -1388,7 +1514,8 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name, 
     if (printable(e.message()) == e.message() && printable(e.entity()) == e.entity()) throw;
     throw Error(e.kind(), printable(e.message()), e.where(), printable(e.entity()), e.time());
   } catch (const YAML::ParserException& e) {
-    context.fail(syntax_error_line(text, e.mark), "YAML syntax error: " + printable(e.msg) + syntax_hint(e.msg));
+    context.fail(syntax_error_line(text, e.mark),
+                 "YAML syntax error: " + printable(e.msg) + syntax_hint(e.msg, text, e.mark));
   } catch (const YAML::Exception& e) {
     context.fail(e.mark.line + 1, "cannot read the YAML: " + printable(e.msg));
   } catch (const ExpressionError& e) {  // every use names its line; this only keeps a missed one an error

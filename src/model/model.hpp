@@ -103,7 +103,8 @@ struct Marker {
 };
 
 /// A number a model file declares under `parameters:` and uses in expressions; `--param NAME=VALUE`
-/// sets it (docs/model-format.md).
+/// sets it, unless it is derived: a default that is an expression over other parameters makes it a
+/// value computed from them, which `--param` refuses (docs/model-format.md).
 struct ModelParameter {
   std::string name;
   std::string description;
@@ -113,6 +114,10 @@ struct ModelParameter {
   std::optional<double> maximum;
   bool integer = false;
   SourceLocation where;
+  /// Empty for a parameter `--param` sets. For a derived one, the settable parameters it follows,
+  /// through any derived ones in between, in the order the file declares them.
+  std::vector<std::string> derived_from;
+  bool derived() const { return !derived_from.empty(); }
 };
 
 /// How a model's own motion needs to be run (`run:` in its file, docs/model-format.md): `mbdae run`

@@ -12,10 +12,12 @@
 #include <cerrno>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/build_info.hpp"
 #include "mbdae/version.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/scratch_folder.hpp"
@@ -64,7 +66,12 @@ TEST(ExitCodes, SuccessHelpAndNoSubcommandExitZero) {
   EXPECT_EQ(mbdae_command("models").exit_code, 0);
   const auto version = mbdae_command("--version");
   EXPECT_EQ(version.exit_code, 0);
-  EXPECT_EQ(version.output, std::string("mbdae ") + kVersion + "\n");
+  // The version and the commit the program was built from, or that no commit is known.
+  EXPECT_EQ(version.output, mbdae::cli::version_line() + "\n");
+  EXPECT_TRUE(std::regex_match(version.output, std::regex(std::string("mbdae ") + kVersion +
+                                                          " \\(commit ([0-9a-f]{40}( with uncommitted changes)?|"
+                                                          "unknown: not built from a git checkout)\\)\n")))
+      << version.output;
   EXPECT_EQ(mbdae_command("--help").exit_code, 0);
   EXPECT_EQ(mbdae_command("run --help").exit_code, 0);
 }

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <thread>
 
+#include "cli/build_info.hpp"
 #include "mbdae/version.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/sanitized.hpp"
@@ -99,6 +100,11 @@ TEST(MbdaeCommand, RunWritesTheTrajectoryCsvAndSummaryJsonOfTheContract) {
   const nlohmann::json summary = nlohmann::json::parse(in);
   EXPECT_EQ(summary["status"], "ok");
   EXPECT_EQ(summary["mbdae_version"], mbdae::kVersion);  // which program wrote it
+  const mbdae::cli::BuildCommit commit = mbdae::cli::build_commit();  // and from which commit
+  if (commit.hash.empty())
+    EXPECT_TRUE(summary["mbdae_commit"].is_null());
+  else
+    EXPECT_EQ(summary["mbdae_commit"], commit.hash + (commit.modified ? " with uncommitted changes" : ""));
   EXPECT_EQ(summary["coordinates"], "nacf");
   EXPECT_EQ(summary["formulation"], "af");
   EXPECT_EQ(summary["integrator"], "ab4");
@@ -154,6 +160,23 @@ TEST(MbdaeCommand, ModelsListsTheBuiltInsOneLineEachWithTheirParameters) {
   EXPECT_NE(r.output.find("\nspherical_chain "), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("\n    --param n=10 (integer, 1 to 1000)  number of links\n"), std::string::npos)
       << r.output;
+  // A derived parameter is listed with its value and what it follows, not as a --param to set.
+  EXPECT_NE(r.output.find("\n    turn = 0.15708 (derived from n and arc_deg)  angle between successive links, rad\n"),
+            std::string::npos)
+      << r.output;
+  EXPECT_EQ(r.output.find("--param turn="), std::string::npos) << r.output;
+}
+
+TEST(MbdaeCommand, ADerivedParameterIsRefusedNamingWhatToSet) {
+  const std::string compare = "compare spherical_chain --out " + scratch("derived_parameter").string();
+  for (const std::string& command : std::vector<std::string>{"run spherical_chain --t-end 0.01", compare}) {
+    const CommandResult r = mbdae(command + " --param turn=0.1");
+    EXPECT_EQ(r.exit_code, 2) << r.output;
+    EXPECT_EQ(r.output,
+              "mbdae: error: models/spherical_chain.yaml:22: parameter 'turn': --param turn=0.1: turn is derived "
+              "from n and arc_deg; set those\n")
+        << command;
+  }
 }
 
 TEST(MbdaeCommand, BadInputIsOneLineAndANonZeroExit) {
@@ -559,6 +582,78 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
 }
 
+// Every README compare writes says which program wrote it: the version and commit `mbdae --version`
+// reports.
+TEST(MbdaeCommand, CompareReadmeNamesTheVersionAndCommitTheProgramReports) {
+  const CommandResult version = mbdae("--version");
+  ASSERT_EQ(version.exit_code, 0);
+  ASSERT_FALSE(version.output.empty());
+  const std::string line = version.output.substr(0, version.output.size() - 1);  // without its newline
+  const auto [r, out, rows] = run_compare(
+      "compare_version", "--t-end 0.05 --check-time 0.05 --repetitions 1 --coordinates nacf --integrators ab4 "
+                         "--formulations af --corrections none --steps 2e-3");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::string text = text_of(out / "README.md");
+  EXPECT_NE(text.find("\n\nProgram: " + line + ".\n\n"), std::string::npos) << line << "\n" << text;
+}
+
+// compare writes over its own comparison of the same model (running it again), and refuses, before any
+// run, a folder holding another model's comparison or results of another kind: one line naming the
+// folder, what it holds and a folder to use instead.
+TEST(MbdaeCommand, CompareRefusesAFolderHoldingAnotherModelsResults) {
+  const std::string cheap = " --t-end 0.05 --check-time 0.05 --repetitions 1 --coordinates nacf --integrators ab4 "
+                            "--formulations af --corrections none --steps 2e-3";
+  const auto folder = scratch("compare_owner");
+  std::filesystem::remove_all(folder);
+  const auto compare_into = [&](const std::string& model) {
+    return mbdae("compare " + model + cheap + " --quiet --out " + folder.string());
+  };
+  ASSERT_EQ(compare_into("spherical_chain --param n=2").exit_code, 0);
+  const std::string first = text_of(folder / "README.md");
+  // The same model again, with a parameter set to its default, or its parameter written otherwise:
+  // written over.
+  CommandResult r = compare_into("spherical_chain --param length=1 --param n=2");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  r = compare_into("spherical_chain --param n=2.0");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output, "");
+  EXPECT_NE(text_of(folder / "README.md").find("--param n=2.0 --out"), std::string::npos);
+
+  const std::string holds = "mbdae: error: " + folder.string() +
+                            " holds a comparison of spherical_chain --param n=2 (its README.md), not of ";
+  r = compare_into("spherical_chain --param n=3");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind(holds + "spherical_chain --param n=3; compare would write over them: choose another "
+                                   "folder with --out, e.g. results/spherical_chain_n3",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+  r = compare_into("triple_pendulum");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind(holds + "triple_pendulum; compare would write over them: choose another folder with "
+                                   "--out, e.g. results/triple_pendulum",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_NE(text_of(folder / "README.md").find("# spherical_chain: "), std::string::npos) << "left as it was";
+
+  // A reproduction's folder, or any README.md compare did not write.
+  const auto other = scratch("compare_other_results");
+  std::filesystem::remove_all(other);
+  std::filesystem::create_directories(other);
+  std::ofstream(other / "README.md") << "# Paper 000 reproduced\n";
+  r = mbdae("compare" + cheap + " --quiet --out " + other.string());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.output.rfind("mbdae: error: " + other.string() +
+                               " holds other results (its README.md was not written by mbdae compare); compare "
+                               "would write over them: choose another folder with --out, e.g. ",
+                           0),
+            0u)
+      << r.output;
+  EXPECT_EQ(text_of(other / "README.md"), "# Paper 000 reproduced\n");
+}
+
 // A run slower than --run-time-limit stops there and the comparison goes on: every row of a ladder
 // that would take hours is in the table with the status "time limit" and the time it reached, and the
 // README says what the limit was and repeats it in its command.
@@ -900,7 +995,7 @@ TEST(MbdaeCommand, BadParamIsAUsageErrorNamingTheFileLineAndParameter) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output,
             "mbdae: error: models/spherical_chain.yaml:17: --param links=5: the model has no parameter 'links' "
-            "(parameters: n, length, width, mass, arc_deg, turn)\n");
+            "(parameters: n, length, width, mass, arc_deg)\n");  // turn is derived: not a setting
   r = mbdae("run spherical_chain --param n");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output, "mbdae: error: --param n: expected NAME=VALUE, e.g. --param n=50\n");
@@ -984,6 +1079,7 @@ TEST(MbdaeCommand, ReproducePaper000WritesItsTablesAndNamesTheHorizonRun) {
   EXPECT_EQ(readme.find(" 20 s"), std::string::npos) << readme;
   EXPECT_EQ(readme.find("DESIGN.md"), std::string::npos);  // it cites what is in the repository
   EXPECT_EQ(lines_of(out / "runs.csv").size(), 1u + 8);  // header and the eight combinations
+  EXPECT_NE(readme.find("Program: " + mbdae::cli::version_line() + ". Machine: "), std::string::npos) << readme;
 }
 
 TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked) {
@@ -1000,6 +1096,7 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
   EXPECT_NE(readme.find("--short --case a01_simple_pendulum"), std::string::npos);
   EXPECT_NE(readme.find("IFToMM A01"), std::string::npos);
   EXPECT_NE(readme.find("Fastest to an error below"), std::string::npos);
+  EXPECT_NE(readme.find("Program: " + mbdae::cli::version_line() + ". Machine: "), std::string::npos) << readme;
   EXPECT_TRUE(std::filesystem::exists(out / "a01_simple_pendulum.dat"));
   EXPECT_TRUE(std::filesystem::exists(out / "validation.gp"));
 

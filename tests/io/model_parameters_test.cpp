@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "io/builtin_models.hpp"
 #include "io/model_yaml.hpp"
@@ -126,10 +127,48 @@ TEST(ModelParameters, ExpressionsWorkWithoutParametersToo) {
 
 TEST(ModelParametersErrors, UnknownParameter) {
   EXPECT_EQ(error_of(kChain, {{"links", "4"}}),
-            "test.yaml:3: --param links=4: the model has no parameter 'links' (parameters: n, length, half)");
+            "test.yaml:3: --param links=4: the model has no parameter 'links' (parameters: n, length)")
+      << "half is derived: not a parameter to set";
   EXPECT_EQ(kind_of(kChain, {{"links", "4"}}), Error::Kind::usage);
   EXPECT_EQ(error_of("name: t\nbodies:\n  - {name: a, mass: 1, inertia: [1, 1, 1]}\n", {{"n", "4"}}),
             "test.yaml: --param n=4: the model has no parameter 'n' (it declares none)");
+}
+
+// A default that is an expression over other parameters makes a derived value, not a setting: --param
+// on it is refused, naming the settable parameters it follows, through derived ones in between.
+TEST(ModelParametersErrors, ADerivedParameterIsNotASetting) {
+  EXPECT_EQ(error_of(kChain, {{"half", "1"}}),
+            "test.yaml:5: parameter 'half': --param half=1: half is derived from length; set that");
+  EXPECT_EQ(kind_of(kChain, {{"half", "1"}}), Error::Kind::usage);
+  const std::string text =
+      "name: t\n"
+      "parameters:\n"
+      "  k: 4\n"                                   // 3
+      "  m: {default: 1, min: 0.1}\n"             // 4
+      "  omega: \"sqrt(k / m)\"\n"                // 5
+      "  spin: {default: \"2 * pi\"}\n"          // 6: an expression over no parameter
+      "  period: \"2 * pi / omega\"\n"            // 7: through omega
+      "  phase: {default: \"spin * period\", description: turns}\n"  // 8
+      "  count: \"3\"\n"                           // 9: quoted, still no parameter
+      "bodies:\n"
+      "  - {name: a, mass: m, inertia: [1, 1, 1], velocity: [omega, 0, 0]}\n";
+  EXPECT_EQ(error_of(text, {{"omega", "3"}}),
+            "test.yaml:5: parameter 'omega': --param omega=3: omega is derived from k and m; set those");
+  EXPECT_EQ(error_of(text, {{"period", "3"}}),
+            "test.yaml:7: parameter 'period': --param period=3: period is derived from k and m; set those");
+  EXPECT_EQ(error_of(text, {{"phase", "3"}}),
+            "test.yaml:8: parameter 'phase': --param phase=3: phase is derived from k, m and spin; set those");
+
+  const Model model = parse_model_yaml(text, "test.yaml", {{"k", "9"}, {"spin", "1"}, {"count", "5"}});
+  ASSERT_EQ(model.parameters.size(), 7u);
+  const std::vector<std::vector<std::string>> inputs{{}, {}, {"k", "m"}, {}, {"k", "m"}, {"k", "m", "spin"}, {}};
+  for (std::size_t k = 0; k < inputs.size(); ++k)
+    EXPECT_EQ(model.parameters[k].derived_from, inputs[k]) << model.parameters[k].name;
+  EXPECT_EQ(model.parameters[2].value, 3.0) << "omega follows --param k=9";
+  EXPECT_DOUBLE_EQ(model.parameters[5].value, 2 * std::acos(-1.0) / 3.0) << "phase follows spin and omega";
+  EXPECT_EQ(model.parameters[6].value, 5.0) << "a quoted number is a setting";
+  EXPECT_EQ(error_of(text, {{"nope", "1"}}),
+            "test.yaml:3: --param nope=1: the model has no parameter 'nope' (parameters: k, m, spin, count)");
 }
 
 TEST(ModelParametersErrors, MalformedValue) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "io/builtin_models.hpp"
 #include "io/model_yaml.hpp"
@@ -77,6 +78,12 @@ TEST(ModelYamlErrorsSyntax, TruncatedFlowMap) {
   EXPECT_EQ(error_of("name: t\nbodies:\n  - {name: link1, mass: 2"),
             "test.yaml:3: YAML syntax error: end of map flow not found (a map opened with '{' needs its "
             "closing '}')");
+}
+
+TEST(ModelYamlErrorsSyntax, FlowListClosedAsAMap) {
+  EXPECT_EQ(error_of("name: t\nbodies:\n  - {name: link1, mass: 2, inertia: [1, 1, 1}\n"),
+            "test.yaml:3: YAML syntax error: illegal flow end (a list opened with '[' closes with ']', a map opened "
+            "with '{' with '}')");
 }
 
 TEST(ModelYamlErrorsSyntax, KeyIndentedLessThanItsMap) {
@@ -297,6 +304,49 @@ TEST(ModelYamlErrorsKeys, SingleAxisForAUniversalJoint) {
                           "    axis: [0, 0, 1]\n"),
       "test.yaml:12: joint 'U': a universal joint needs axis_i and axis_j (the arms of its cross), not a "
       "single axis");
+}
+
+// In a {...} map an unquoted comma ends a value, and what follows it becomes a key without a value: the
+// error that key causes says so, and names the value to quote.
+TEST(ModelYamlErrorsKeys, ACommaInsideAValueOfAFlowMapIsNamed) {
+  const std::string hint = " (a comma inside a value of a {...} map ends the value: quote the value of ";
+  EXPECT_EQ(error_of("name: t\nparameters:\n  w: {default: 2, description: mass, length and width, min: 0}\n"
+                     "bodies:\n  - {name: link1, mass: w, inertia: [1, 1, 1]}\n"),
+            "test.yaml:3: parameter 'w': unknown key 'length and width' (allowed: default, description, min, max, "
+            "integer)" + hint + "'description')");
+  EXPECT_EQ(error_of("name: t\nbodies:\n  - {name: link1, mass: 1,5, inertia: [1, 1, 1]}\n"),
+            "test.yaml:3: body 'link1': unknown key '5' (allowed: name, mass, density, center_of_mass, inertia, "
+            "position, orientation, velocity, angular_velocity)" + hint + "'mass')");
+  EXPECT_EQ(error_of("name: t\nbodies:\n  - {name: link1, mass: 2, name}\n"),
+            "test.yaml:3: body 'link1': key 'name' is given twice (first on line 3)" + hint + "'mass')");
+  EXPECT_EQ(error_of("name: t\nbodies:\n  - {name: link1, mass: 2, inertia: [1, 1, 1], name}\n"),
+            "test.yaml:3: body 'link1': key 'name' is given twice (first on line 3)")
+      << "after a list: no hint";
+  // An expression's function arguments: "max(a" and a parameter "2)" with no value.
+  EXPECT_EQ(error_of("name: t\nparameters: {a: 1, b: max(a, 2)}\n"
+                     "bodies:\n  - {name: link1, mass: b, inertia: [1, 1, 1]}\n"),
+            "test.yaml:2: parameter '2)' has no value" + hint + "'b')");
+  // A comma and then ': ' in the value: yaml-cpp finds no end of the map, though its '}' is there.
+  EXPECT_EQ(error_of("name: t\nparameters:\n  w: {default: 2, description: mass, unit: kg, min: 0}\n"),
+            "test.yaml:3: parameter 'w': unknown key 'unit' (allowed: default, description, min, max, integer)")
+      << "a key with a value is an ordinary unknown key";
+  EXPECT_EQ(error_of("name: t\nparameters:\n  w: {default: 2, description: mass, in: kg: per link, min: 0}\n"),
+            "test.yaml:3: YAML syntax error: end of map flow not found (a comma inside a value of a {...} map ends "
+            "the value: quote the value)");
+  EXPECT_EQ(error_of("name: t\nbodies:\n  - {name: link1,\n     description: see [1, 2], mass: 1}\n"),
+            "test.yaml:4: YAML syntax error: end of map flow not found (a comma inside a value of a {...} map ends "
+            "the value: quote the value)");
+}
+
+TEST(ModelYamlErrorsKeys, AnUnknownKeyThatIsNoCommaGetsNoCommaHint) {
+  for (const std::string& text : std::vector<std::string>{
+           kOneBody + "    colour: red\n", "name: t\nbodies:\n  - {name: link1, colour: red, mass: 2}\n",
+        "name: t\nbodies:\n  - {colour, name: link1, mass: 2}\n",
+        "name: t\nbodies:\n  - {name: link1, inertia: [1, 1, 1], colour}\n"}) {
+    const std::string message = error_of(text);
+    EXPECT_NE(message.find("unknown key 'colour'"), std::string::npos) << message;
+    EXPECT_EQ(message.find("comma"), std::string::npos) << message;
+  }
 }
 
 TEST(ModelYamlErrorsKeys, KeyGivenTwice) {
