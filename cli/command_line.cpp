@@ -218,6 +218,16 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->check(kPositive);
   command.add_option("--output", o.output_csv,
                      "Trajectory CSV: t, each marker's x,y,z,vx,vy,vz, energy, position and velocity violation");
+  command.add_flag("--output-bodies", o.output_bodies,
+                   "Trajectory CSV: also each body's pose, BODY.x,y,z (its frame's origin) and BODY.qw,qx,qy,qz "
+                   "(the unit quaternion of its axes, w >= 0)");
+  command.add_flag("--output-reactions", o.output_reactions,
+                   "Trajectory CSV: also each joint's reaction on its body_j, JOINT.fx,fy,fz (N) and JOINT.tx,ty,tz "
+                   "(N m, about the joint's point on body_j), from the multipliers (global coordinates only)");
+  command
+      .add_option("--reactions-frame", o.reactions_frame,
+                  "Axes the reactions are written in: ground, body_i or body_j (each joint's own), or a body's name")
+      ->capture_default_str();
   command.add_option("--summary", o.summary_json,
                      "Summary JSON: status, counters, violations, energy drift, estimated error, timing");
   command.add_flag("--quiet", o.quiet, "Print nothing but errors");

@@ -232,6 +232,23 @@ int run(const RunCommandOptions& options) {
                 model.run_defaults.where);
   }
 
+  // What the trajectory's extra columns need, refused before the run rather than during it.
+  if ((options.output_bodies || options.output_reactions) && options.output_csv.empty())
+    throw Error(Error::Kind::usage, std::string(options.output_reactions ? "--output-reactions" : "--output-bodies") +
+                                        " adds columns to the trajectory: give --output FILE too");
+  if (options.output_reactions) {
+    const std::vector<std::string> global = coordinate_type_names();
+    std::string names;
+    for (const std::string& name : global) names += (names.empty() ? "" : ", ") + name;
+    if (std::find(global.begin(), global.end(), settings.coordinates) == global.end())
+      throw Error(Error::Kind::usage, "--output-reactions needs the bodies' global coordinates (" + names +
+                                          "): the tree joints of " + settings.coordinates +
+                                          " coordinates carry no multipliers");
+    const std::string& frame = options.reactions_frame;
+    if (frame != "ground" && frame != "body_i" && frame != "body_j" && !model.find_body(frame))
+      throw Error(Error::Kind::usage, "--reactions-frame: no body called '" + frame +
+                                          "'; give ground, body_i, body_j or a body's name");
+  }
   std::unique_ptr<TrajectoryCsvWriter> csv;
   std::unique_ptr<ViolationMonitor> monitor;
   ErrorReport error;
@@ -240,19 +257,21 @@ int run(const RunCommandOptions& options) {
   RunObserver observe;
   if (!options.output_csv.empty() || error.requested) {
     observe = [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                  const Eigen::VectorXd&) {
+                  const Eigen::VectorXd& multipliers) {
       if (error.requested) {
         if (tracked.times().empty()) error.model_size = model_size(system, q);
         tracked.record(system, t, q);
       }
       if (options.output_csv.empty()) return;
       if (!csv) {
-        csv = std::make_unique<TrajectoryCsvWriter>(options.output_csv, system);
+        csv = std::make_unique<TrajectoryCsvWriter>(
+            options.output_csv, system,
+            TrajectoryColumns{options.output_bodies, options.output_reactions ? options.reactions_frame : ""});
         monitor = std::make_unique<ViolationMonitor>(system);
       }
       double position = 0.0, velocity = 0.0;
       monitor->measure(t, q, v, position, velocity);
-      csv->write(t, q, v, position, velocity);
+      csv->write(t, q, v, multipliers, position, velocity);
     };
   }
   ProgressBar bar(!options.quiet && isatty(STDERR_FILENO), settings.t_end);

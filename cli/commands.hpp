@@ -17,6 +17,9 @@ struct RunCommandOptions {
   std::vector<std::string> parameters;  // --param NAME=VALUE
   RunSettings settings;
   std::string output_csv;    // empty: no trajectory file
+  bool output_bodies = false;     // the trajectory holds each body's pose
+  bool output_reactions = false;  // and each joint's reaction, in reactions_frame
+  std::string reactions_frame = "ground";
   std::string summary_json;  // empty: no summary file
   bool quiet = false;
   /// Fixed-step runs: estimate the global error from a companion run at 2 dt (methods/error_estimate.hpp).

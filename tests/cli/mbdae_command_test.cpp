@@ -1458,3 +1458,38 @@ TEST(MbdaeCommand, AModelFromAPipeRunsAndAnEndlessOneIsRefusedAtTheCap) {
 }
 
 }  // namespace MBDAE_UNITY_ID
+
+namespace MBDAE_UNITY_ID {
+
+// --output-bodies and --output-reactions add their columns; the pendulum at rest hangs from its pivot,
+// which then carries exactly its weight.
+TEST(MbdaeCommand, TrajectoryHoldsBodyPosesAndJointReactionsOnRequest) {
+  const auto csv = scratch("poses.csv");
+  const CommandResult r = mbdae::testing::mbdae_command(std::vector<std::string>{
+      "run", "simple_pendulum", "--t-end", "0.02", "--output-every", "0.01", "--quiet", "--output", csv.string(),
+      "--output-bodies", "--output-reactions", "--reactions-frame", "body_j"});
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::vector<std::string> lines = lines_of(csv);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_NE(lines[0].find(",energy,position_violation,velocity_violation,bob.x,bob.y,bob.z,bob.qw,bob.qx,bob.qy,bob.qz,"
+                          "link.fx,link.fy,link.fz,link.tx,link.ty,link.tz"),
+            std::string::npos)
+      << lines[0];
+
+  const CommandResult relative = mbdae::testing::mbdae_command(std::vector<std::string>{
+      "run", "simple_pendulum", "--coordinates", "relative", "--output", csv.string(), "--output-reactions"});
+  EXPECT_EQ(relative.exit_code, 2) << relative.output;
+  EXPECT_NE(relative.output.find("--output-reactions needs the bodies' global coordinates"), std::string::npos)
+      << relative.output;
+  const CommandResult no_file = mbdae("run simple_pendulum --output-bodies");
+  EXPECT_EQ(no_file.exit_code, 2);
+  EXPECT_NE(no_file.output.find("--output-bodies adds columns to the trajectory: give --output FILE too"),
+            std::string::npos)
+      << no_file.output;
+  const CommandResult frame = mbdae::testing::mbdae_command(std::vector<std::string>{
+      "run", "simple_pendulum", "--output", csv.string(), "--output-reactions", "--reactions-frame", "chassis"});
+  EXPECT_EQ(frame.exit_code, 2);
+  EXPECT_NE(frame.output.find("--reactions-frame: no body called 'chassis'"), std::string::npos) << frame.output;
+}
+
+}  // namespace MBDAE_UNITY_ID

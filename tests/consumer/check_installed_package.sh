@@ -29,10 +29,13 @@ c++ -O2 $flags "$example" -o "$prefix/api_pendulum_pc" $libs
 "$prefix/api_pendulum_pc"
 
 echo "--- installed command and models"
-"$prefix/bin/mbdae" models | grep -q triple_pendulum
+# Into files, then grep: `grep -q` stops reading at its match, and the writer's SIGPIPE would fail the pipe.
+"$prefix/bin/mbdae" models > "$prefix/models.txt"
+grep -q triple_pendulum "$prefix/models.txt"
 test -f "$prefix/share/mbdae/models/triple_pendulum.yaml"
 "$prefix/bin/mbdae" run --plugin "$prefix/consumer/libsymplectic_euler.so" --integrator symplectic-euler \
-  --t-end 0.1 --quiet --summary - | grep -q '"integrator": "symplectic-euler"'
+  --t-end 0.1 --quiet --summary "$prefix/summary.json"
+grep -q '"integrator": "symplectic-euler"' "$prefix/summary.json"
 
 # The Python module, where it was built: imported from the installed tree, away from the build.
 module="$(find "$prefix" -name 'mbdae.cpython-*.so' | head -n 1)"
