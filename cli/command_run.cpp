@@ -354,8 +354,10 @@ int run(const RunCommandOptions& options) {
     std::printf("violations  max |C| = %.3e, max |C_q v| = %.3e\n", st.max_position_violation,
                 st.max_velocity_violation);
     if (st.work != 0.0)  // a model that does or takes work: its balance, not the change of E
-      std::printf("energy      E0 = %.9g J, work of dampers, loads and drivers W = %.9g J, max |E - E0 - W| = %.3e J\n",
-                  st.initial_energy, st.work, st.energy_drift);
+      std::printf("energy      E0 = %.9g J, work of dampers, loads and drivers W = %.9g J, max |E - E0 - W| = %.3e J%s\n",
+                  st.initial_energy, st.work, st.energy_drift,
+                  // W is integrated over the states the loop sees: a SUNDIALS integrator shows it its outputs only.
+                  s.fixed_step() ? "" : " (W over the outputs: a finer --output-every resolves it)");
     else
       std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
     if (error.requested && error.estimate.status == "ok")

@@ -53,6 +53,14 @@ double TimeExpression::operator()(double t) const {
   }
 }
 
+TimeFunction TimeFunction::linear(double slope) {
+  TimeFunction f;
+  f.shape = Shape::linear;
+  f.value = 0.0;
+  f.slope = slope;
+  return f;
+}
+
 TimeFunction TimeFunction::constant(double value) {
   TimeFunction f;
   f.value = value;
@@ -88,8 +96,17 @@ constexpr double kFirstStep = 6.06e-6, kSecondStep = 1.22e-4;
 
 }  // namespace
 
-double TimeFunction::operator()(double t) const {
+double TimeFunction::operator()(double t) const { return scale * unscaled(t, 0); }
+
+double TimeFunction::derivative(double t) const { return scale * unscaled(t, 1); }
+
+double TimeFunction::second_derivative(double t) const { return scale * unscaled(t, 2); }
+
+double TimeFunction::unscaled(double t, int order) const {
+  if (order == 1) return first_derivative_of_shape(t);
+  if (order == 2) return second_derivative_of_shape(t);
   switch (shape) {
+    case Shape::linear: return value + slope * t;
     case Shape::constant: return value;
     case Shape::ramp: {
       if (t <= start) return value;
@@ -110,8 +127,9 @@ double TimeFunction::operator()(double t) const {
   return value;
 }
 
-double TimeFunction::derivative(double t) const {
+double TimeFunction::first_derivative_of_shape(double t) const {
   switch (shape) {
+    case Shape::linear: return slope;
     case Shape::constant: return 0.0;
     case Shape::ramp: return t > start && (!has_end || t < end) ? slope : 0.0;
     case Shape::step: return (final_value - value) * step_fraction(*this, t, 1);
@@ -132,8 +150,9 @@ double TimeFunction::derivative(double t) const {
   return 0.0;
 }
 
-double TimeFunction::second_derivative(double t) const {
+double TimeFunction::second_derivative_of_shape(double t) const {
   switch (shape) {
+    case Shape::linear:
     case Shape::constant:
     case Shape::ramp:
     case Shape::table: return 0.0;
@@ -167,7 +186,9 @@ std::string TimeFunction::describe() const {
       break;
     case Shape::table: out << "table of " << table.size() << " points"; break;
     case Shape::expression: out << expression->text(); break;
+    case Shape::linear: out << slope << " t"; break;
   }
+  if (scale != 1.0) out << " (times " << scale << ")";
   return out.str();
 }
 

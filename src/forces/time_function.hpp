@@ -13,7 +13,8 @@ namespace mbdae {
 class TimeExpression;  // an expression in t, evaluated by the same library as the model's numbers
 
 struct TimeFunction {
-  enum class Shape { constant, ramp, step, sine, table, expression };
+  /// linear (value + slope t, at any t) is what a constant angular_velocity drives by.
+  enum class Shape { constant, ramp, step, sine, table, expression, linear };
 
   Shape shape = Shape::constant;
   double value = 1.0;          // constant: the value; ramp: before `start`; step: before `start`
@@ -28,8 +29,10 @@ struct TimeFunction {
   double offset = 0.0;         // sine
   std::vector<std::pair<double, double>> table;  // (t, value), t strictly increasing
   std::shared_ptr<const TimeExpression> expression;
+  double scale = 1.0;  // multiplies every value and derivative (degrees given, radians used)
 
   static TimeFunction constant(double value);
+  static TimeFunction linear(double slope);
 
   /// f(t), f'(t) and f''(t). The step is the quintic smooth step (zero slope and curvature at both
   /// ends); the table is piecewise linear (its f'' is zero, its f' the segment's slope); an expression's
@@ -38,8 +41,13 @@ struct TimeFunction {
   double derivative(double t) const;
   double second_derivative(double t) const;
 
-  /// "sine 0.5 sin(2π 1 (t − 0) + 0) + 0", for messages and the run's summary.
+  /// "0 + 0.5 sin(2π 1 Hz t + 0)", for messages.
   std::string describe() const;
+
+ private:
+  double unscaled(double t, int order) const;
+  double first_derivative_of_shape(double t) const;
+  double second_derivative_of_shape(double t) const;
 };
 
 /// An expression in t over fixed named values (the model's parameters). Thread-safe: each evaluation

@@ -667,6 +667,8 @@ Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index
   return body;
 }
 
+TimeFunction read_time_function(const Context& context, const Field& field);
+
 /// A joint's entry as its kind reads it (src/joints/joint_entry.hpp): the entry's keys, read like those
 /// of every other entity.
 class JointEntryMap final : public JointEntry {
@@ -687,6 +689,9 @@ class JointEntryMap final : public JointEntry {
   double number(std::string_view key) const override { return read_number(context_, map_.required(key)); }
   double positive_number(std::string_view key) const override {
     return read_positive(context_, map_.required(key));
+  }
+  TimeFunction time_function(std::string_view key) const override {
+    return read_time_function(context_, map_.required(key));
   }
 
  private:

@@ -36,6 +36,8 @@ class JointEntry {
   virtual Eigen::Vector3d direction(std::string_view key) const = 0;
   virtual double number(std::string_view key) const = 0;
   virtual double positive_number(std::string_view key) const = 0;
+  /// A time function (src/forces/time_function.hpp).
+  virtual TimeFunction time_function(std::string_view key) const = 0;
 };
 
 /// point_i and point_j in their own bodies' frames, or one ground-frame `location` where the two

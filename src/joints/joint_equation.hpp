@@ -30,7 +30,7 @@ struct VectorExpression {
 /// One, two or three holonomic rows. A vector_zero equation keeps `components` of its rows, those of the
 /// axes listed first in `axes`: all three in space, x and y in a planar model, whose z rows vanish
 /// identically (paper 003 §3: a planar revolute joint is two equations), or those left when a
-/// redundant row has been removed (MultibodySystem's removed rows). driven_angle is the rheonomic one (a driven revolute): with θ = ω t,
+/// redundant row has been removed (MultibodySystem's removed rows). driven_angle is the rheonomic one (a driven revolute): with θ = θ(t),
 ///   E₁ · (cos θ E₃ − sin θ E₂) = 0,
 /// E₁ a direction of body j perpendicular to the axis, E₂ = a and E₃ = b the directions of body i that
 /// span the plane perpendicular to the axis (b = axis × a, a along E₁ initially): E₁ stays along
@@ -41,7 +41,7 @@ struct JointEquation {
   VectorExpression second;  // scalar_product, driven_angle
   double value = 0.0;       // scalar_product: E₁·E₂ = value
   VectorExpression third;   // driven_angle only
-  double rate = 0.0;        // driven_angle only: ω, rad/s
+  TimeFunction angle;       // driven_angle only: θ(t), rad
   int components = 3;       // vector_zero only: 3, or 2 in a planar model, or fewer once rows are removed
   std::array<int, 3> axes{0, 1, 2};  // vector_zero only: row k is component axes[k] of E
   int rows() const { return kind == Kind::vector_zero ? components : 1; }

@@ -60,6 +60,14 @@ struct Joint {
   std::optional<double> length;                        // distance joints only
   std::optional<double> radius;                        // rolling_sphere only, m
   std::optional<double> angular_velocity;              // revolute only: driven at this rate, rad/s
+  std::optional<TimeFunction> drive_angle;             // revolute only: driven to this angle, rad, from the initial one
+  /// The angle a driven revolute joint turns body_j by, from the initial configuration: drive_angle,
+  /// or angular_velocity · t; none for a joint that is not driven.
+  std::optional<TimeFunction> driven_angle() const {
+    if (drive_angle) return drive_angle;
+    if (angular_velocity) return TimeFunction::linear(*angular_velocity);
+    return std::nullopt;
+  }
   SourceLocation where;
 };
 

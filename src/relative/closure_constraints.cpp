@@ -35,10 +35,10 @@ ClosureConstraints::ClosureConstraints(const Model& model, const KinematicTree& 
     cut_joint_of_row_.push_back(tree.cut_joints[cut_system_.joint_of_row(intrinsic_rows_ + r)]);
   }
   for (const TreeJoint& t : tree.joints)
-    if (t.joint >= 0 && model.joints[t.joint].kind == &revolute_joint && model.joints[t.joint].angular_velocity)
+    if (t.joint >= 0 && model.joints[t.joint].kind == &revolute_joint && model.joints[t.joint].driven_angle())
       // The tree's angle turns the child about the parent's axis; the joint's drive turns body_j
       // relative to body_i, so a reversed joint turns the other way.
-      driven_.push_back({t.first_coordinate, (t.reversed ? -1.0 : 1.0) * *model.joints[t.joint].angular_velocity,
+      driven_.push_back({t.first_coordinate, t.reversed ? -1.0 : 1.0, *model.joints[t.joint].driven_angle(),
                          model.joints[t.joint].name, t.joint});
   const int n = cut_system_.coordinate_count();
   q_.resize(n);
@@ -133,10 +133,10 @@ void ClosureConstraints::evaluate(double t, const Eigen::VectorXd& z, const Eige
   }
   int row = cut_rows_;
   for (const DrivenJoint& d : driven_) {
-    values[row] = z[d.coordinate] - d.rate * t;  // the angle counts from the initial configuration
+    values[row] = z[d.coordinate] - d.sign * d.angle(t);  // the angle counts from the initial configuration
     jacobian(row, d.coordinate) = 1.0;
-    time_derivative[row] = -d.rate;
-    gamma[row] = 0.0;
+    time_derivative[row] = -d.sign * d.angle.derivative(t);
+    gamma[row] = d.sign * d.angle.second_derivative(t);  // −C_tt
     ++row;
   }
   for (int first : tree_.euler_parameter_sets) {

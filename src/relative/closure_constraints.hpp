@@ -58,7 +58,8 @@ class ClosureConstraints {
   std::vector<int> cut_joint_of_row_;
   struct DrivenJoint {
     int coordinate;  // the angle's index in z
-    double rate;     // rad/s
+    double sign;     // +1, or −1 where the tree runs the joint from body_j to body_i
+    TimeFunction angle;  // rad, of body_j relative to body_i
     std::string name;
     int joint;       // in Model::joints
   };

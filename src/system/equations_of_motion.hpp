@@ -124,7 +124,7 @@ class EquationsOfMotion {
                        [](const SpringDamper& s) { return s.damping != 0.0; });
   }
   bool has_driven_joints() const {
-    return std::any_of(model_.joints.begin(), model_.joints.end(), [](const Joint& j) { return j.angular_velocity.has_value(); });
+    return std::any_of(model_.joints.begin(), model_.joints.end(), [](const Joint& j) { return j.angular_velocity || j.drive_angle; });
   }
 
  protected:

@@ -294,7 +294,7 @@ void MultibodySystem::constraints(double t, const Eigen::VectorXd& q, Eigen::Ref
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
         evaluate(joint, equation.second, q, nullptr, false, second);
         evaluate(joint, equation.third, q, nullptr, false, third);
-        const double angle = equation.rate * t;
+        const double angle = equation.angle(t);
         c[row] = first.value.dot(std::cos(angle) * third.value - std::sin(angle) * second.value);
       } else {
         evaluate(joint, equation.second, q, nullptr, false, second);
@@ -345,8 +345,8 @@ void MultibodySystem::constraint_time_derivative(double t, const Eigen::VectorXd
         evaluate(joint, equation.first, q, nullptr, false, first);
         evaluate(joint, equation.second, q, nullptr, false, second);
         evaluate(joint, equation.third, q, nullptr, false, third);
-        const double angle = equation.rate * t;
-        ct[row] = -equation.rate *
+        const double angle = equation.angle(t);
+        ct[row] = -equation.angle.derivative(t) *
                   first.value.dot(std::sin(angle) * third.value + std::cos(angle) * second.value);
       }
       row += equation.rows();
@@ -403,15 +403,18 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
               if (joint.bodies[s] != kGround) local[s].row(row + k) = first.jacobian[s].row(equation.axes[k]);
         }
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
-        // C = E₁ · p with p = cos θ E₃ − sin θ E₂, θ = ω t.
+        // C = E₁ · p with p = cos θ E₃ − sin θ E₂, θ = θ(t): ∂p/∂θ = −(sin θ E₃ + cos θ E₂) =: p', ∂²p/∂θ² = −p.
         evaluate(joint, equation.second, q, v, with_jacobian, second);
         evaluate(joint, equation.third, q, v, with_jacobian, third);
-        const double w = equation.rate, c = std::cos(w * t), s = std::sin(w * t);
+        const double theta = equation.angle(t), c = std::cos(theta), s = std::sin(theta);
         const Eigen::Vector3d p = c * third.value - s * second.value;
         if (gamma) {
-          const Eigen::Vector3d p_rate = c * third.rate - s * second.rate - w * (s * third.value + c * second.value);
+          const double w = equation.angle.derivative(t), w_rate = equation.angle.second_derivative(t);
+          const Eigen::Vector3d p_turn = -(s * third.value + c * second.value);
+          const Eigen::Vector3d p_rate = c * third.rate - s * second.rate + w * p_turn;
           const Eigen::Vector3d p_acceleration = c * third.acceleration - s * second.acceleration -
-                                                 2.0 * w * (s * third.rate + c * second.rate) - w * w * p;
+                                                 2.0 * w * (s * third.rate + c * second.rate) - w * w * p +
+                                                 w_rate * p_turn;
           (*gamma)[first_row + row] =
               -(first.acceleration.dot(p) + 2.0 * first.rate.dot(p_rate) + first.value.dot(p_acceleration));
         }

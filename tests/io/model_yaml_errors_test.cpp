@@ -254,7 +254,7 @@ TEST(ModelYamlErrorsKeys, LengthOnANonDistanceJoint) {
                "  - {name: A, type: revolute, body_i: ground, body_j: link1, location: [0, 0, 0],\n"
                "     axis: [0, 0, 1], length: 2}\n"),
       "test.yaml:8: joint 'A': unknown key 'length' (allowed: name, type, body_i, body_j, point_i, point_j, "
-      "location, axis, axis_i, axis_j, angular_velocity)");
+      "location, axis, axis_i, axis_j, angular_velocity, angle, angle_deg)");
 }
 
 TEST(ModelYamlErrorsKeys, DrivingRateOnAJointThatIsNotRevolute) {

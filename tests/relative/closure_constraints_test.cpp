@@ -23,11 +23,11 @@ struct Constraints {
 };
 
 Constraints evaluate(const Model& model, const KinematicTree& tree, ClosureConstraints& closure,
-                     const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate) {
+                     const Eigen::VectorXd& z, const Eigen::VectorXd& z_rate, double t = 0.0) {
   TreeState state(model, tree);
   evaluate_tree(tree, z, z_rate, state);
   Constraints c;
-  closure.evaluate(0.0, z, z_rate, state, c.values, c.jacobian, c.time_derivative, c.gamma);
+  closure.evaluate(t, z, z_rate, state, c.values, c.jacobian, c.time_derivative, c.gamma);
   return c;
 }
 
@@ -43,8 +43,9 @@ TEST(ClosureConstraints, HoldAtTheFilesInitialConfiguration) {
   }
 }
 
-// Along z(t) = z + t ż + ½ t² z̈ (on the Euler parameters' sphere to second order):
-// dΦ/dt = Φ_z ż and d²Φ/dt² = Φ_z z̈ − γ, at a fixed time, for every position-level row.
+// Along z(t) = z + t ż + ½ t² z̈ (on the Euler parameters' sphere to second order), with time running
+// from t0 (a drive's angle changes with it): dΦ/dt = Φ_z ż + Φ_t and d²Φ/dt² = Φ_z z̈ − γ, for every
+// position-level row.
 TEST(ClosureConstraints, JacobianAndGammaAreTheDerivativesAlongATrajectory) {
   std::mt19937 random(19);
   const double h = 1e-4;
@@ -60,13 +61,15 @@ TEST(ClosureConstraints, JacobianAndGammaAreTheDerivativesAlongATrajectory) {
       const Eigen::Vector4d p = z.segment<4>(first);
       z_acceleration.segment<4>(first) -= (p.dot(z_acceleration.segment<4>(first)) + z_rate.segment<4>(first).squaredNorm()) * p;
     }
+    const double t0 = 0.3;
     auto at = [&](double t) {
-      return evaluate(model, tree, closure, z + t * z_rate + 0.5 * t * t * z_acceleration, z_rate + t * z_acceleration);
+      return evaluate(model, tree, closure, z + t * z_rate + 0.5 * t * t * z_acceleration, z_rate + t * z_acceleration,
+                      t0 + t);
     };
     const Constraints now = at(0.0), ahead = at(h), behind = at(-h);
     const Eigen::VectorXd rate = (ahead.values - behind.values) / (2 * h);
     const Eigen::VectorXd second = (ahead.values - 2 * now.values + behind.values) / (h * h);
-    const Eigen::VectorXd expected_rate = now.jacobian * z_rate;
+    const Eigen::VectorXd expected_rate = now.jacobian * z_rate + now.time_derivative;
     const Eigen::VectorXd expected_second = now.jacobian * z_acceleration - now.gamma;
     const int velocity_first = closure.cut_row_count() - closure.velocity_row_count();
     for (int r = 0; r < closure.count(); ++r) {
