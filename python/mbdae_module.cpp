@@ -184,6 +184,7 @@ py::dict summary_of(const RunResult& result, const RunSettings& settings) {
   d["max_velocity_violation"] = s.max_velocity_violation;
   d["energy_drift"] = s.energy_drift;
   d["initial_energy"] = s.initial_energy;
+  d["work"] = s.work;
   d["coordinates"] = settings.coordinates;
   d["formulation"] = settings.formulation;
   d["integrator"] = settings.integrator;

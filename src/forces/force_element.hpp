@@ -6,7 +6,7 @@
 // directions d = A ū. A kind says which vectors it acts on and, from their current values x and rates
 // ẋ, the generalized force f on them (its virtual work is fᵀ δx) with ∂f/∂x and ∂f/∂ẋ. The coordinate
 // type turns these into the generalized force Q = Σ_k J_kᵀ f_k and the stiffness and damping matrices
-// K = −∂Q/∂q and D = −∂Q/∂v the implicit integrators use (src/system/multibody_system.cpp), exactly,
+// K = −∂Q/∂q and D = −∂Q/∂v the implicit integrators use (src/system/force_element_forces.cpp), exactly,
 // with no finite differences; and the semi-recursive system into a wrench on each body (a force f on a
 // direction d is a torque d × f, since δd = δθ × d).
 #pragma once

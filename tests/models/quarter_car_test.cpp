@@ -9,6 +9,7 @@
 #include "io/model_yaml.hpp"
 #include "mbdae/mbdae.hpp"
 #include "methods/registry.hpp"
+#include "support/sanitized.hpp"
 
 namespace mbdae {
 namespace MBDAE_UNITY_ID {
@@ -26,7 +27,7 @@ TEST(QuarterCar, EveryCoordinatesMoveAlike) {
   const Model model = builtin_model("quarter_car");
   std::vector<std::vector<MarkerState>> ends;
   for (const std::string coordinates : {"nacf", "rpcf-ep", "relative"}) {
-    RunSettings settings = tight_ida(2.0);
+    RunSettings settings = tight_ida(testing::horizon(2.0, 0.5));
     settings.coordinates = coordinates;
     std::vector<MarkerState> end;
     const RunResult result = run(model, settings, [&](const Sample& s) { end.assign(s.markers.begin(), s.markers.end()); });

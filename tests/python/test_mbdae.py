@@ -83,6 +83,16 @@ def test_a_run_gives_the_commands_trajectory_as_arrays(tmp_path):
     assert np.abs(run.energy - run.energy[0]).max() <= s["energy_drift"] + 1e-15
     assert run.position_violation.max() <= s["max_position_violation"]
     assert s["degrees_of_freedom"] == 9 and s["coordinate_count"] == coordinates
+    assert s["work"] == 0.0  # conservative: the balance is E - E0
+
+
+def test_a_damped_driven_run_reports_the_work_of_its_loads():
+    # The quarter-car's dampers and steering do work: E - E0 is that work, up to the method's drift.
+    run = mbdae.run(mbdae.builtin("quarter_car"), t_end=1.0, output_every=1e-3, rtol=1e-9, atol=1e-11)
+    s = run.summary
+    assert s["status"] == "ok" and abs(s["work"]) > 1.0
+    assert abs(run.energy[-1] - run.energy[0] - s["work"]) <= s["energy_drift"] + 1e-12
+    assert s["energy_drift"] < 1e-3 * abs(s["work"])
 
 
 def test_adaptive_runs_and_the_models_own_run_settings():
