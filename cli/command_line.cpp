@@ -107,7 +107,7 @@ std::vector<std::pair<std::string, std::string>> correction_choices() {
 
 void add_run_options(CLI::App& command, RunCommandOptions& o) {
   RunSettings& s = o.settings;
-  command.add_option("model", o.model, "Built-in model name (see `mbdae models`) or path to a YAML model file")
+  command.add_option("model", o.model, "Built-in model name (see `mbdae models`) or path to a YAML or URDF model file")
       ->capture_default_str();
   add_parameter_option(command, o.parameters);
   command.add_option("--coordinates", s.coordinates, choices_help("Body coordinates", coordinate_choices(), "auto = nacf, or planar-nacf for a planar model"))
@@ -248,7 +248,8 @@ CommandLine::CommandLine()
     : app{
       "mbdae - simulate constrained multibody systems and compare the ways of writing and\n"
       "integrating their differential-algebraic equations of motion.\n\n"
-      "Models are built-in names (see `mbdae models`) or YAML files (docs/model-format.md).\n"
+      "Models are built-in names (see `mbdae models`), YAML files (docs/model-format.md) or URDF\n"
+      "files (NAME.urdf).\n"
       "`mbdae run` with no arguments simulates the built-in triple pendulum with the settings of\n"
       "Pappalardo & Guida (2018): NACF coordinates, augmented formulation, Adams-Bashforth 4,\n"
       "RGCP correction to 1e-9, dt = 1e-3 s, 20 s."} {
@@ -305,7 +306,7 @@ CommandLine::CommandLine()
                  "or steps against one reference; write a table, CSV and work-precision plots.");
   CLI::App* compare = compare_command;
   add_plugin_option(*compare, plugins);
-  compare->add_option("model", compare_options.model, "Built-in model name or YAML file")->capture_default_str();
+  compare->add_option("model", compare_options.model, "Built-in model name, YAML file or URDF file")->capture_default_str();
   add_parameter_option(*compare, compare_options.parameters);
   compare->add_option("--out", compare_options.out,
                       "Output folder (default: results/MODEL, with _NAMEVALUE for each --param, e.g. "

@@ -79,6 +79,10 @@ struct CompareOptions {
   bool quiet = false;
 };
 
+/// What the model's file held that the model leaves out (Model::notes), one "mbdae: note: ..." line
+/// each on standard error.
+void print_model_notes(const Model& model);
+
 /// `mbdae models`: one line per built-in model.
 int list_models();
 /// `mbdae models NAME`: the built-in model's file, as it is compiled in (a start for one's own model).
