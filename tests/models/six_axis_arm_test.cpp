@@ -1,6 +1,7 @@
 // The six-axis arm (docs/models.md, "six_axis_arm"): models/six_axis_arm.urdf read by the URDF reader,
-// and models/six_axis_arm.yaml, the same arm written by hand in mbdae's format with other body frames
-// for two of its links, are the same mechanism in the ground frame and fall along the same path.
+// and models/six_axis_arm.yaml, the same arm written by hand in mbdae's format with its body frames at
+// the centres of mass instead of the joints, are the same mechanism in the ground frame and fall along
+// the same path.
 #include <gtest/gtest.h>
 
 #include <fstream>
