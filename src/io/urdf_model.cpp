@@ -162,7 +162,7 @@ class UrdfReader {
   std::map<std::string, int> link_by_name_, joint_by_name_;
   // The joints' parent and child elements, kept until every link is known (links may follow joints).
   std::vector<const XMLElement*> joint_elements_;
-  // Joints whose tags are ignored, with a note each kind (notes()).
+  // The joints whose <limit>, <dynamics> or <mimic> is ignored: one note for each of the three (notes()).
   std::vector<int> with_limit_, with_dynamics_, with_mimic_;
 };
 
