@@ -249,7 +249,7 @@ CommandLine::CommandLine()
       "mbdae - simulate constrained multibody systems and compare the ways of writing and\n"
       "integrating their differential-algebraic equations of motion.\n\n"
       "Models are built-in names (see `mbdae models`), YAML files (docs/model-format.md) or URDF\n"
-      "files (NAME.urdf).\n"
+      "files (NAME.urdf; `mbdae convert` writes one as YAML).\n"
       "`mbdae run` with no arguments simulates the built-in triple pendulum with the settings of\n"
       "Pappalardo & Guida (2018): NACF coordinates, augmented formulation, Adams-Bashforth 4,\n"
       "RGCP correction to 1e-9, dt = 1e-3 s, 20 s."} {
@@ -262,6 +262,13 @@ CommandLine::CommandLine()
   models->add_option("name", model_to_print, "A built-in model whose file to print");
   CLI::App* list = app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
   add_plugin_option(*list, plugins);
+
+  CLI::App* convert = app.add_subcommand(
+      "convert", "Print a URDF robot in mbdae's YAML model format (docs/model-format.md, \"URDF\"): links with a mass "
+                 "as bodies posed at zero joint positions, their joints, a marker at each link's origin; what the "
+                 "model leaves out (joint limits, dynamics) is noted on standard error. "
+                 "`mbdae convert robot.urdf > robot.yaml`");
+  convert->add_option("file", convert_options.model, "The URDF file (NAME.urdf)")->required();
 
   run_command = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
   add_run_options(*run_command, run_options);
@@ -400,6 +407,7 @@ RunCommandOptions CommandLine::parsed_run_options() const {
 int CommandLine::execute() const {
   if (app.got_subcommand("models")) return model_to_print.empty() ? list_models() : print_model_file(model_to_print);
   if (app.got_subcommand("list")) return list_methods();
+  if (app.got_subcommand("convert")) return convert(convert_options);
   if (app.got_subcommand("run")) return run(parsed_run_options());
   if (app.got_subcommand("reproduce")) {
     ReproduceOptions options = reproduce_options;
