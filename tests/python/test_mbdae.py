@@ -8,6 +8,7 @@ import pathlib
 import subprocess
 import sys
 import time
+import xml.dom.minidom
 
 import numpy as np
 import pytest
@@ -60,6 +61,7 @@ markers:
 def test_a_urdf_file_loads_and_runs_like_its_hand_written_twin():
     # docs/model-format.md, "URDF": the path's extension decides, here as on the command line.
     path = str(SOURCE / "models" / "six_axis_arm.urdf")
+    xml.dom.minidom.parse(path)  # well-formed for stricter readers too (no "--" inside a comment)
     arm = mbdae.load_model(path)
     assert arm.name == "six_axis_arm" and arm.source == path
     assert arm.markers[-1] == "tool0" and len(arm.bodies) == 7
