@@ -422,6 +422,7 @@ int compare(const CompareOptions& given) {
   require_known(options.corrections, correction_rows(), "--corrections");
   namespace fs = std::filesystem;
   const Model model = load_model(options.model, parameter_settings(options.parameters));
+  if (!options.quiet) print_model_notes(model);
   const std::string default_folder = default_output_folder(model.name, options.parameters);
   if (options.out.empty()) options.out = default_folder;
   require_no_file_at(options.out);  // refused now, not after the runs

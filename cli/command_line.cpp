@@ -107,7 +107,7 @@ std::vector<std::pair<std::string, std::string>> correction_choices() {
 
 void add_run_options(CLI::App& command, RunCommandOptions& o) {
   RunSettings& s = o.settings;
-  command.add_option("model", o.model, "Built-in model name (see `mbdae models`) or path to a YAML model file")
+  command.add_option("model", o.model, "Built-in model name (see `mbdae models`) or path to a YAML or URDF model file")
       ->capture_default_str();
   add_parameter_option(command, o.parameters);
   command.add_option("--coordinates", s.coordinates, choices_help("Body coordinates", coordinate_choices(), "auto = nacf, or planar-nacf for a planar model"))
@@ -248,7 +248,8 @@ CommandLine::CommandLine()
     : app{
       "mbdae - simulate constrained multibody systems and compare the ways of writing and\n"
       "integrating their differential-algebraic equations of motion.\n\n"
-      "Models are built-in names (see `mbdae models`) or YAML files (docs/model-format.md).\n"
+      "Models are built-in names (see `mbdae models`), YAML files (docs/model-format.md) or URDF\n"
+      "files (NAME.urdf; `mbdae convert` writes one as YAML).\n"
       "`mbdae run` with no arguments simulates the built-in triple pendulum with the settings of\n"
       "Pappalardo & Guida (2018): NACF coordinates, augmented formulation, Adams-Bashforth 4,\n"
       "RGCP correction to 1e-9, dt = 1e-3 s, 20 s."} {
@@ -261,6 +262,13 @@ CommandLine::CommandLine()
   models->add_option("name", model_to_print, "A built-in model whose file to print");
   CLI::App* list = app.add_subcommand("list", "Print which formulations work with which integrators and corrections.");
   add_plugin_option(*list, plugins);
+
+  CLI::App* convert = app.add_subcommand(
+      "convert", "Print a URDF robot in mbdae's YAML model format (docs/model-format.md, \"URDF\"): links with a mass "
+                 "as bodies posed at zero joint positions, their joints, a marker at each link's origin; what the "
+                 "model leaves out (joint limits, dynamics) is noted on standard error. "
+                 "`mbdae convert robot.urdf > robot.yaml`");
+  convert->add_option("file", convert_options.model, "The URDF file (NAME.urdf)")->required();
 
   run_command = app.add_subcommand("run", "Simulate a model with one coordinates/formulation/integrator/correction.");
   add_run_options(*run_command, run_options);
@@ -305,7 +313,7 @@ CommandLine::CommandLine()
                  "or steps against one reference; write a table, CSV and work-precision plots.");
   CLI::App* compare = compare_command;
   add_plugin_option(*compare, plugins);
-  compare->add_option("model", compare_options.model, "Built-in model name or YAML file")->capture_default_str();
+  compare->add_option("model", compare_options.model, "Built-in model name, YAML file or URDF file")->capture_default_str();
   add_parameter_option(*compare, compare_options.parameters);
   compare->add_option("--out", compare_options.out,
                       "Output folder (default: results/MODEL, with _NAMEVALUE for each --param, e.g. "
@@ -399,6 +407,7 @@ RunCommandOptions CommandLine::parsed_run_options() const {
 int CommandLine::execute() const {
   if (app.got_subcommand("models")) return model_to_print.empty() ? list_models() : print_model_file(model_to_print);
   if (app.got_subcommand("list")) return list_methods();
+  if (app.got_subcommand("convert")) return convert(convert_options);
   if (app.got_subcommand("run")) return run(parsed_run_options());
   if (app.got_subcommand("reproduce")) {
     ReproduceOptions options = reproduce_options;

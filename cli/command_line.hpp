@@ -27,6 +27,7 @@ struct CommandLine {
   RunCommandOptions run_options;
   ReproduceOptions reproduce_options;
   CompareOptions compare_options;
+  ConvertOptions convert_options;    // `mbdae convert FILE`
   std::string model_to_print;        // `mbdae models NAME`
   std::vector<std::string> plugins;  // --plugin (loaded before the parser is built: plugin_paths())
   CLI::App app;

@@ -13,6 +13,10 @@ ParameterSettings parameter_settings(const std::vector<std::string>& assignments
   return settings;
 }
 
+void print_model_notes(const Model& model) {
+  for (const std::string& note : model.notes) std::fprintf(stderr, "mbdae: note: %s\n", note.c_str());
+}
+
 int list_models() {
   for (const BuiltinModelText& text : builtin_model_texts()) {
     const Model model = load_builtin_model(text.name);

@@ -218,6 +218,7 @@ std::vector<std::string> apply_run_defaults(const Model& model, const std::vecto
 int run(const RunCommandOptions& options) {
   refuse_clobbering(options);
   const Model model = load_model(options.model, parameter_settings(options.parameters));
+  if (!options.quiet) print_model_notes(model);
   RunSettings settings = options.settings;
   const std::vector<std::string> from_model = apply_run_defaults(model, options.given_flags, settings);
   settings.resolve_coordinates(model);

@@ -79,6 +79,14 @@ struct CompareOptions {
   bool quiet = false;
 };
 
+struct ConvertOptions {
+  std::string model;  // a URDF file
+};
+
+/// What the model's file held that the model leaves out (Model::notes), one "mbdae: note: ..." line
+/// each on standard error.
+void print_model_notes(const Model& model);
+
 /// `mbdae models`: one line per built-in model.
 int list_models();
 /// `mbdae models NAME`: the built-in model's file, as it is compiled in (a start for one's own model).
@@ -101,6 +109,9 @@ int reproduce_paper003(const ReproduceOptions& options);
 /// `mbdae reproduce validation`: every applicable method on step and tolerance ladders against the
 /// published references (docs/validation.md); error, cost and observed order, tables and plots.
 int reproduce_validation(const ReproduceOptions& options);
+/// `mbdae convert ROBOT.urdf`: the robot in mbdae's YAML format on standard output (src/io/urdf_model.hpp,
+/// src/io/model_yaml_writer.hpp); the notes on standard error.
+int convert(const ConvertOptions& options);
 /// `mbdae compare MODEL`: every valid method over a ladder of tolerances or steps, one table.
 int compare(const CompareOptions& options);
 

@@ -11,6 +11,7 @@ packages=(
   libsundials-dev          # IDA, CVODE, ARKode (6.4, with KLU)
   libyaml-cpp-dev          # model files
   libmuparser-dev          # expressions over parameters in model files
+  libtinyxml2-dev          # URDF model files (src/io/urdf_model.cpp): XML with line numbers for errors
   libcli11-dev             # command line
   nlohmann-json3-dev       # summaries (JSON)
   libgtest-dev libgmock-dev # tests

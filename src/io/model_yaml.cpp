@@ -36,6 +36,7 @@
 #include "forces/force_entry.hpp"
 #include "forces/force_kinds.hpp"
 #include "io/model_expressions.hpp"
+#include "io/urdf_model.hpp"
 #include "joints/joint_entry.hpp"
 #include "joints/joint_kinds.hpp"
 #include "model/solid_inertia.hpp"
@@ -1574,6 +1575,14 @@ Model load_model_file(const std::string& path, const ParameterSettings& settings
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw Error(Error::Kind::io, "cannot read model file '" + path + "': it is a directory");
+  // The one place a model file is read (`run`, `compare`, the API and Python all come here): a URDF
+  // robot by its extension, mbdae's own YAML otherwise.
+  if (is_urdf_path(path)) {
+    if (!settings.empty())
+      throw Error(Error::Kind::usage, "--param " + settings.front().name + "=" + settings.front().value + ": '" +
+                                          path + "' is a URDF file, which declares no parameters");
+    return parse_urdf_model(read_model_text(path), path);
+  }
   return parse_model_yaml(read_model_text(path), path, settings);
 }
 

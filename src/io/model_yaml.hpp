@@ -34,6 +34,8 @@ Model parse_model_yaml(const std::string& text, const std::string& source_name,
 /// written in a few lines).
 inline constexpr std::size_t kMaxModelFileBytes = std::size_t{64} << 20;
 
+/// A path whose name ends in ".urdf" is read as a URDF robot (io/urdf_model.hpp), which takes no
+/// `settings` (Error{Kind::usage} when there are some).
 Model load_model_file(const std::string& path, const ParameterSettings& settings = {});
 
 }  // namespace mbdae

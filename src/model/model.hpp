@@ -161,6 +161,10 @@ struct Model {
   std::vector<Marker> markers;
   std::vector<ModelParameter> parameters;  // in the order the file declares them
   RunDefaults run_defaults;
+  /// What the file held that the model leaves out, one line each ("FILE:LINE: <limit> ignored on ..."):
+  /// a URDF's joint limits and dynamics (src/io/urdf_model.hpp). The commands print them as notes; they
+  /// are never errors. Empty for a model file of mbdae's own format.
+  std::vector<std::string> notes;
 
   /// Index of the body called `name`, kGround for "ground", std::nullopt if there is none.
   std::optional<int> find_body(const std::string& name) const {

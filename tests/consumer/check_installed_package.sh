@@ -33,6 +33,10 @@ echo "--- installed command and models"
 "$prefix/bin/mbdae" models > "$prefix/models.txt"
 grep -q triple_pendulum "$prefix/models.txt"
 test -f "$prefix/share/mbdae/models/triple_pendulum.yaml"
+# The URDF arm installed beside the models runs as it is.
+"$prefix/bin/mbdae" run "$prefix/share/mbdae/models/six_axis_arm.urdf" --t-end 0.01 --quiet \
+  --summary "$prefix/arm.json"
+grep -q '"status": "ok"' "$prefix/arm.json"
 "$prefix/bin/mbdae" run --plugin "$prefix/consumer/libsymplectic_euler.so" --integrator symplectic-euler \
   --t-end 0.1 --quiet --summary "$prefix/summary.json"
 grep -q '"integrator": "symplectic-euler"' "$prefix/summary.json"

@@ -8,6 +8,7 @@ import pathlib
 import subprocess
 import sys
 import time
+import xml.dom.minidom
 
 import numpy as np
 import pytest
@@ -55,6 +56,20 @@ markers:
     # compare loads its model for every run: a model from text has no file to load.
     with pytest.raises(mbdae.Error, match=r"model 'bob_on_a_link' has no file to compare \(it came from bob.yaml\)"):
         mbdae.compare(bob, t_end=0.1)
+
+
+def test_a_urdf_file_loads_and_runs_like_its_hand_written_twin():
+    # docs/model-format.md, "URDF": the path's extension decides, here as on the command line.
+    path = str(SOURCE / "models" / "six_axis_arm.urdf")
+    xml.dom.minidom.parse(path)  # well-formed for stricter readers too (no "--" inside a comment)
+    arm = mbdae.load_model(path)
+    assert arm.name == "six_axis_arm" and arm.source == path
+    assert arm.markers[-1] == "tool0" and len(arm.bodies) == 7
+    urdf = mbdae.run(arm, integrator="rk4", dt=2e-4, t_end=0.2)
+    twin = mbdae.run(mbdae.builtin("six_axis_arm"), integrator="rk4", dt=2e-4, t_end=0.2)
+    assert np.abs(urdf.marker("tool0") - twin.marker("tool0")).max() < 1e-9
+    with pytest.raises(mbdae.Error, match=r"is a URDF file, which declares no parameters"):
+        mbdae.load_model(path, n=2)
 
 
 def test_a_run_gives_the_commands_trajectory_as_arrays(tmp_path):
