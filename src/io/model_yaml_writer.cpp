@@ -52,6 +52,11 @@ std::string model_yaml_text(const Model& model, const std::vector<std::string>& 
     throw Error(Error::Kind::usage,
                 "model '" + model.name + "' has forces, which are not written as YAML (bodies, joints and markers are)");
 
+  for (const Joint& joint : model.joints)
+    if (joint.drive_angle)
+      throw Error(Error::Kind::usage, "model '" + model.name + "': joint '" + joint.name +
+                                          "' is driven by a time function, which is not written as YAML");
+
   YAML::Emitter out;
   out << YAML::BeginMap;
   out << YAML::Key << "name" << YAML::Value << model.name;

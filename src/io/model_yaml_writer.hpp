@@ -14,7 +14,8 @@ namespace mbdae {
 /// rotation matrix, each joint's points and axes in its own bodies' frames (point_i, point_j, axis_i,
 /// axis_j), and the markers. `header` lines are written first, each as a comment ("# " + line).
 /// The model's parameters are not written: its numbers are their values. Throws Error{Kind::usage} for a
-/// model the writer cannot write: a planar one, or one with forces.
+/// model the writer cannot write: a planar one, one with forces, or one with a joint driven by a time
+/// function (`angle:`; a constant `angular_velocity` is written).
 std::string model_yaml_text(const Model& model, const std::vector<std::string>& header = {});
 
 }  // namespace mbdae

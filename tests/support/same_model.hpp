@@ -54,6 +54,7 @@ inline void expect_same_model(const Model& a, const Model& b, double tolerance) 
     expect_optional_near(x.length, y.length, tolerance, what + " length");
     expect_optional_near(x.radius, y.radius, tolerance, what + " radius");
     expect_optional_near(x.angular_velocity, y.angular_velocity, tolerance, what + " angular_velocity");
+    EXPECT_EQ(x.drive_angle.has_value(), y.drive_angle.has_value()) << what;
   }
   ASSERT_EQ(a.markers.size(), b.markers.size());
   for (std::size_t k = 0; k < a.markers.size(); ++k) {
