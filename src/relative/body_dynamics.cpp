@@ -38,6 +38,21 @@ void attached_values(const TreeState& state, const AttachedVectors& vectors, int
   }
 }
 
+// Evaluates every force element of the model at the tree's state and time t and hands `use` its
+// vectors, their values and the evaluation: the one loop the forces, the potential and the power share.
+template <typename Use>
+void for_each_force_element(const Model& model, const TreeState& state, double t, Use use) {
+  AttachedVectors vectors;
+  AttachedValues x, rates;
+  ForceEvaluation evaluation;
+  for (const ForceElement& element : model.force_elements) {
+    const int count = element.kind->attach(element, vectors);
+    attached_values(state, vectors, count, x, rates);
+    element.kind->evaluate(element, t, x, rates, false, evaluation);
+    use(vectors, count, x, evaluation);
+  }
+}
+
 }  // namespace
 
 SpatialInertia inertia_at_origin(const RigidBodyInertia& inertia, const Eigen::Matrix3d& rotation,
@@ -83,23 +98,19 @@ void body_forces(const Model& model, const TreeState& state, std::vector<Twist>&
   }
   // A force element's force f on a point x is the force f at x; on a direction d, the torque d × f
   // (its virtual work f·δd = f·(δθ × d) = δθ·(d × f)).
-  AttachedVectors vectors;
-  AttachedValues x, rates;
-  ForceEvaluation evaluation;
-  for (const ForceElement& element : model.force_elements) {
-    const int count = element.kind->attach(element, vectors);
-    attached_values(state, vectors, count, x, rates);
-    element.kind->evaluate(element, state.time, x, rates, false, evaluation);
-    for (int k = 0; k < count; ++k) {
-      const AttachedVector& a = vectors[k];
-      if (a.body == kGround) continue;
-      const Eigen::Vector3d f = evaluation.force.segment<3>(3 * k);
-      if (a.is_point)
-        add_force(forces[a.body], f, x[k]);
-      else
-        forces[a.body].tail<3>() += x[k].cross(f);
-    }
-  }
+  for_each_force_element(model, state, state.time,
+                         [&](const AttachedVectors& vectors, int count, const AttachedValues& x,
+                             const ForceEvaluation& evaluation) {
+                           for (int k = 0; k < count; ++k) {
+                             const AttachedVector& a = vectors[k];
+                             if (a.body == kGround) continue;
+                             const Eigen::Vector3d f = evaluation.force.segment<3>(3 * k);
+                             if (a.is_point)
+                               add_force(forces[a.body], f, x[k]);
+                             else
+                               forces[a.body].tail<3>() += x[k].cross(f);
+                           }
+                         });
 }
 
 double nonconservative_power(const Model& model, const TreeState& state, double t) {
@@ -114,15 +125,10 @@ double nonconservative_power(const Model& model, const TreeState& state, double 
         (span / length).dot(velocity_of(state, s.body_j, s.point_j) - velocity_of(state, s.body_i, s.point_i));
     power -= s.damping * rate * rate;
   }
-  AttachedVectors vectors;
-  AttachedValues x, rates;
-  ForceEvaluation evaluation;
-  for (const ForceElement& element : model.force_elements) {
-    const int count = element.kind->attach(element, vectors);
-    attached_values(state, vectors, count, x, rates);
-    element.kind->evaluate(element, t, x, rates, false, evaluation);
+  for_each_force_element(model, state, t, [&](const AttachedVectors&, int, const AttachedValues&,
+                                              const ForceEvaluation& evaluation) {
     power += evaluation.nonconservative_power;
-  }
+  });
   return power;
 }
 
@@ -142,15 +148,9 @@ double potential_energy(const Model& model, const TreeState& state) {
     const double stretch = (point_of(state, s.body_j, s.point_j) - point_of(state, s.body_i, s.point_i)).norm() - s.free_length;
     V += 0.5 * s.stiffness * stretch * stretch;
   }
-  AttachedVectors vectors;
-  AttachedValues x, rates;
-  ForceEvaluation evaluation;
-  for (const ForceElement& element : model.force_elements) {
-    const int count = element.kind->attach(element, vectors);
-    attached_values(state, vectors, count, x, rates);
-    element.kind->evaluate(element, 0.0, x, rates, false, evaluation);
-    V += evaluation.potential;
-  }
+  // A potential does not depend on time.
+  for_each_force_element(model, state, 0.0, [&](const AttachedVectors&, int, const AttachedValues&,
+                                                const ForceEvaluation& evaluation) { V += evaluation.potential; });
   return V;
 }
 

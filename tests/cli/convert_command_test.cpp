@@ -46,7 +46,7 @@ TEST(ConvertCommand, TheConvertedFileRunsLikeTheUrdf) {
   const ProgramRun converted = mbdae_apart({"convert", kArm});
   ASSERT_TRUE(converted.succeeded()) << converted.standard_error;
   std::ofstream((folder / "arm.yaml").string()) << converted.standard_output;
-  for (const std::string model : {kArm, (folder / "arm.yaml").string()}) {
+  for (const std::string& model : {kArm, (folder / "arm.yaml").string()}) {
     SCOPED_TRACE(model);
     const std::string csv = (folder / (std::filesystem::path(model).extension().string().substr(1) + ".csv")).string();
     const testing::CommandResult run =
