@@ -144,7 +144,8 @@ void WorkMeter::start(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
 // the drift of the integrators it is compared with, on any step sequence.
 void WorkMeter::advance(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Integrator& integrator,
                         double& work) {
-  if (!active_) return;
+  // A step that did not advance adds no work (and would make the interpolation's nodes coincide).
+  if (!active_ || !(t > times_[held_ - 1])) return;
   if (held_ == kNodes) {
     for (int k = 1; k < kNodes; ++k) {
       times_[k - 1] = times_[k];

@@ -271,7 +271,7 @@ void check_forces(const Model& model) {
       check_body_index(subject, model, "body", element.body_j, false);
     check_finite(subject, "point_i", element.point_i);
     check_finite(subject, "point_j", element.point_j);
-    check_finite(subject, std::string(element.kind->name) == "applied_torque" ? "torque" : "force", element.vector);
+    check_finite(subject, element.kind == &applied_torque ? "torque" : "force", element.vector);
     for (int k = 0; k < 6; ++k) {
       check_non_negative(subject, "stiffness", element.stiffness[k]);
       check_non_negative(subject, "damping", element.damping[k]);
