@@ -1,0 +1,152 @@
+#include "flexible/floating_frame.hpp"
+
+namespace mbdae {
+
+FloatingFrame::FloatingFrame(std::shared_ptr<const ElasticBody> elastic,
+                             std::shared_ptr<const CoordinateType> coordinates)
+    : elastic_(std::move(elastic)),
+      coordinates_(std::move(coordinates)),
+      translation_size_(coordinates_->translation_size()) {
+  const int n = elastic_->coordinate_count();
+  for (auto& p : moment_shape_) p.resize(3, n);
+  rotated_.resize(3, n);
+  elastic_scratch_.resize(n);
+  mass_bb_.resize(rigid_size(), rigid_size());
+  mass_be_.resize(rigid_size(), n);
+  mass_ee_.resize(n, n);
+}
+
+void FloatingFrame::evaluate_moments(const BodyCoordinates& q, const ElasticVector& delta) const {
+  const ElasticBody& e = *elastic_;
+  for (int k = 0; k < 3; ++k) {
+    const Eigen::Vector3d axis = Eigen::Vector3d::Unit(k);
+    // A's columns as the coordinate type turns the body axes (for natural coordinates, the stored
+    // vectors themselves, exactly as every other body point is computed).
+    rotation_.col(k) = coordinates_->rotate(q, axis);
+    coordinates_->rotate_jacobian(q, axis, axis_jacobian_[k]);
+  }
+  first_moment_.noalias() = e.first_moment + e.s_bar * delta;
+  Eigen::Matrix3d linear;  // column l: S̄_l δ, so linear(k, l) = ∫ρ ū_l N_k δ
+  for (int l = 0; l < 3; ++l) linear.col(l).noalias() = e.s_bar_axis[l] * delta;
+  for (int k = 0; k < 3; ++k)
+    for (int l = k; l < 3; ++l) {
+      elastic_scratch_.noalias() = e.s_rows[k][l] * delta;
+      second_moment_(k, l) = second_moment_(l, k) =
+          e.second_moment(k, l) + linear(k, l) + linear(l, k) + delta.dot(elastic_scratch_);
+    }
+  for (int k = 0; k < 3; ++k) {
+    moment_shape_[k] = e.s_bar_axis[k];
+    for (int j = 0; j < 3; ++j) {
+      elastic_scratch_.noalias() = e.s_rows[j][k] * delta;  // (δᵀ S_kj)ᵀ = S_jk δ
+      moment_shape_[k].row(j) += elastic_scratch_.transpose();
+    }
+  }
+}
+
+void FloatingFrame::mass_matrix(const BodyCoordinates& q, const ElasticVector& delta, Eigen::Ref<Eigen::MatrixXd> m_bb,
+                                Eigen::Ref<Eigen::MatrixXd> m_be, Eigen::Ref<Eigen::MatrixXd> m_ee) const {
+  evaluate_moments(q, delta);
+  const ElasticBody& e = *elastic_;
+  const int t = translation_size_;
+  const BodyJacobian* j = axis_jacobian_;
+  const double m = e.total_mass;
+
+  // M_bb = m EᵀE + EᵀC + CᵀE + Σ_kl J_kl J_kᵀ J_l, C = Σ_k s_k J_k.
+  BodyJacobian c = first_moment_(0) * j[0] + first_moment_(1) * j[1] + first_moment_(2) * j[2];
+  m_bb.setZero();
+  m_bb.topLeftCorner(t, t).diagonal().setConstant(m);
+  m_bb.topRows(t) += c.topRows(t);
+  m_bb.leftCols(t) += c.topRows(t).transpose();
+  for (int k = 0; k < 3; ++k)
+    for (int l = 0; l < 3; ++l) m_bb.noalias() += second_moment_(k, l) * j[k].transpose() * j[l];
+
+  // M_be = EᵀA S̄ + Σ_k J_kᵀ A P_k.
+  rotated_.noalias() = rotation_ * e.s_bar;
+  m_be.setZero();
+  m_be.topRows(t) = rotated_.topRows(t);
+  for (int k = 0; k < 3; ++k) {
+    rotated_.noalias() = rotation_ * moment_shape_[k];
+    m_be.noalias() += j[k].transpose() * rotated_;
+  }
+
+  // M_ee = Σ_kl (AᵀA)_kl S_kl.
+  const Eigen::Matrix3d metric = rotation_.transpose() * rotation_;
+  m_ee.setZero();
+  for (int k = 0; k < 3; ++k)
+    for (int l = 0; l < 3; ++l)
+      if (metric(k, l) != 0.0) m_ee += metric(k, l) * e.s_rows[k][l];
+}
+
+void FloatingFrame::quadratic_velocity_forces(const BodyCoordinates& q, const BodyCoordinates& v,
+                                              const ElasticVector& delta, const ElasticVector& delta_rate,
+                                              Eigen::Ref<Eigen::VectorXd> q_b, Eigen::Ref<Eigen::VectorXd> q_e) const {
+  evaluate_moments(q, delta);
+  const ElasticBody& e = *elastic_;
+  const int t = translation_size_;
+  Eigen::Vector3d a[3], a_rate[3];  // a_k = J̇_k v, ȧ_k = J_k v
+  for (int k = 0; k < 3; ++k) {
+    a[k] = coordinates_->rotate_acceleration_term(q, v, Eigen::Vector3d::Unit(k));
+    a_rate[k].noalias() = axis_jacobian_[k] * v;
+  }
+  const Eigen::Vector3d shape_rate = e.s_bar * delta_rate;  // ∫ρ N δ̇
+
+  // Q_b = −(Eᵀ H₀ + Σ_l J_lᵀ H_l), H₀ = ∫ρ h, H_l = ∫ρ p_l h.
+  Eigen::Vector3d h0 = Eigen::Vector3d::Zero();
+  for (int k = 0; k < 3; ++k) h0 += first_moment_(k) * a[k] + 2.0 * shape_rate(k) * a_rate[k];
+  q_b.setZero();
+  q_b.head(t) = -h0.head(t);
+  for (int l = 0; l < 3; ++l) {
+    const Eigen::Vector3d moment_rate = moment_shape_[l] * delta_rate;  // ∫ρ p_l N δ̇
+    Eigen::Vector3d hl = Eigen::Vector3d::Zero();
+    for (int k = 0; k < 3; ++k) hl += second_moment_(l, k) * a[k] + 2.0 * moment_rate(k) * a_rate[k];
+    q_b.noalias() -= axis_jacobian_[l].transpose() * hl;
+  }
+
+  // Q_e = −(Σ_k P_kᵀ Aᵀ a_k + 2 Σ_kj (Aᵀ ȧ_k)_j S_jk δ̇).
+  q_e.setZero();
+  for (int k = 0; k < 3; ++k) {
+    q_e.noalias() -= moment_shape_[k].transpose() * (rotation_.transpose() * a[k]);
+    const Eigen::Vector3d turned = rotation_.transpose() * a_rate[k];
+    for (int j = 0; j < 3; ++j)
+      if (turned(j) != 0.0) q_e.noalias() -= (2.0 * turned(j)) * (e.s_rows[j][k] * delta_rate);
+  }
+}
+
+void FloatingFrame::add_gravity_forces(const BodyCoordinates& q, const ElasticVector& delta,
+                                       const Eigen::Vector3d& gravity, Eigen::Ref<Eigen::VectorXd> q_b,
+                                       Eigen::Ref<Eigen::VectorXd> q_e) const {
+  evaluate_moments(q, delta);
+  const ElasticBody& e = *elastic_;
+  const int t = translation_size_;
+  q_b.head(t) += e.total_mass * gravity.head(t);
+  for (int k = 0; k < 3; ++k) q_b.noalias() += first_moment_(k) * (axis_jacobian_[k].transpose() * gravity);
+  q_e.noalias() += e.s_bar.transpose() * (rotation_.transpose() * gravity);
+}
+
+void FloatingFrame::add_elastic_forces(const ElasticVector& delta, const ElasticVector& delta_rate,
+                                       Eigen::Ref<Eigen::VectorXd> q_e) const {
+  q_e.noalias() -= elastic_->stiffness * delta;
+  q_e.noalias() -= elastic_->damping * delta_rate;
+}
+
+double FloatingFrame::kinetic_energy(const BodyCoordinates& q, const BodyCoordinates& v, const ElasticVector& delta,
+                                     const ElasticVector& delta_rate) const {
+  mass_matrix(q, delta, mass_bb_, mass_be_, mass_ee_);
+  return 0.5 * v.dot(mass_bb_ * v) + v.dot(mass_be_ * delta_rate) + 0.5 * delta_rate.dot(mass_ee_ * delta_rate);
+}
+
+double FloatingFrame::gravity_potential(const BodyCoordinates& q, const ElasticVector& delta,
+                                        const Eigen::Vector3d& gravity) const {
+  evaluate_moments(q, delta);
+  return -gravity.dot(elastic_->total_mass * coordinates_->origin(q) + rotation_ * first_moment_);
+}
+
+double FloatingFrame::strain_energy(const ElasticVector& delta) const {
+  return 0.5 * delta.dot(elastic_->stiffness * delta);
+}
+
+double FloatingFrame::damping_power(const ElasticVector& delta_rate) const {
+  return -delta_rate.dot(elastic_->damping * delta_rate);
+}
+
+}  // namespace mbdae
