@@ -525,7 +525,7 @@ int compare(const CompareOptions& given) {
   };
   std::vector<Pair> pairs;
   int planned_runs = 0;
-  for (const std::string& coordinates : coordinates_names(model.planar)) {
+  for (const std::string& coordinates : coordinates_names(model)) {
     if (!wanted(options.coordinates, coordinates)) continue;
     for (const IntegratorRow& integrator : integrator_rows()) {
       if (!wanted(options.integrators, integrator.name)) continue;
@@ -645,7 +645,7 @@ int compare(const CompareOptions& given) {
   // Work-precision data, one file per (coordinates, family) group, one block per pair.
   std::vector<std::string> groups;
   std::vector<int> group_blocks;
-  for (const std::string& coordinates : coordinates_names(model.planar))
+  for (const std::string& coordinates : coordinates_names(model))
     for (const char* family : {"fixed", "adaptive"}) {
       std::ostringstream data;
       data.precision(6);

@@ -20,7 +20,7 @@ constexpr double kRoundOff = 16 * std::numeric_limits<double>::epsilon();
 
 ResidualFormulation::ResidualFormulation(const EquationsOfMotion& system, int extra_unknowns)
     : system_(system),
-      bodies_(dynamic_cast<const MultibodySystem*>(&system)),
+      bodies_(body_block_system(system)),
       n_(system.coordinate_count()),
       m_(system.constraint_count()),
       holonomic_(system.holonomic_constraint_count()),

@@ -17,7 +17,7 @@ ForceJacobian::ForceJacobian(const EquationsOfMotion& system)
       v_work_(n_) {
   // Groups of coordinates perturbed together: the bodies of global coordinates (size = a body's
   // coordinates), each coordinate alone otherwise, where Q couples them all (relative coordinates).
-  const auto* bodies_system = dynamic_cast<const MultibodySystem*>(&system);
+  const auto* bodies_system = body_block_system(system);
   bodies_system_ = bodies_system;
   // Without the elements' part, Q of global coordinates is constant where the elements are all that
   // makes it vary (NACF with gravity and elements only).

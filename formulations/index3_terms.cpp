@@ -32,7 +32,7 @@ Index3Terms::Index3Terms(const EquationsOfMotion& system, const char* formulatio
   // The start's q̈ and λ: UKE, for redundant constraints; sparse where the tangent's size makes the
   // dense form the largest cost of a short run.
   initial_ = std::make_unique<UdwadiaKalabaFormulation>(
-      system, dynamic_cast<const MultibodySystem*>(&system) ? linear_algebra_from_name("auto", n_) : LinearAlgebra::dense);
+      system, body_block_system(system) ? linear_algebra_from_name("auto", n_) : LinearAlgebra::dense);
   force_jacobian_ = std::make_unique<ForceJacobian>(system);
   tangent_ = std::make_unique<Index3Tangent>(system, force_jacobian_->make_matrix(),
                                              symmetric_tangent && force_jacobian_->jacobians_are_symmetric());

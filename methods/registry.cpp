@@ -102,14 +102,16 @@ std::vector<CoordinatesRow>& mutable_coordinates_rows() {
        Describes::every_model, {},
        [](const Model& m, std::vector<int> removed) {
          return relative_system(m, std::move(removed), TreeDynamics::accumulated_inertia);
-       }},
+       },
+       false},
       {"relative-velocity-transformation",
        "relative coordinates as `relative`, M = R^T Mbar R and Q by the velocity transformation R formed explicitly "
        "(paper 001's second method; ALI3-P with the exact Newton tangent)",
        Describes::every_model, {},
        [](const Model& m, std::vector<int> removed) {
          return relative_system(m, std::move(removed), TreeDynamics::velocity_transformation);
-       }},
+       },
+       false},
   };
   return table;
 }
@@ -153,7 +155,7 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
   static std::vector<FormulationRow> table = {
       {"af", "augmented formulation: saddle point [M Cq^T; Cq 0] by Schur complement (paper 000)", false, false, false,
        [](const EquationsOfMotion& s, LinearAlgebra a, const RunSettings&) -> std::unique_ptr<AccelerationFormulation> {
-         if (const auto* global = dynamic_cast<const MultibodySystem*>(&s))
+         if (const auto* global = body_block_system(s))
            return std::make_unique<AugmentedFormulation>(*global, a);
          // Relative coordinates: M̂⁻¹ by articulated inertias, O(N), whatever the linear algebra.
          if (const auto* relative = dynamic_cast<const RelativeSystem*>(&s))
@@ -398,6 +400,13 @@ std::vector<std::string> coordinate_type_names(bool planar) {
   return names;
 }
 std::vector<std::string> coordinates_names() { return names_of(coordinates_rows()); }
+std::vector<std::string> coordinates_names(const Model& model) {
+  std::vector<std::string> names;
+  for (const CoordinatesRow& row : coordinates_rows())
+    if (row.describes_planar(model.planar) && (row.describes_flexible_bodies || model.flexible_bodies.empty()))
+      names.push_back(row.name);
+  return names;
+}
 std::vector<std::string> coordinates_names(bool planar) {
   std::vector<std::string> names;
   for (const CoordinatesRow& row : coordinates_rows())
@@ -516,13 +525,13 @@ void require_formulation_fits(const FormulationRow& formulation, const Integrato
 LinearAlgebra resolved_linear_algebra(const std::string& name, const EquationsOfMotion& system, int smallest_sparse) {
   // The sparse forms are built on the bodies' blocks of global coordinates; in other coordinates
   // "auto" is dense, and "sparse" is refused by the method that cannot take it.
-  if (name == "auto" && !dynamic_cast<const MultibodySystem*>(&system)) return LinearAlgebra::dense;
+  if (name == "auto" && !body_block_system(system)) return LinearAlgebra::dense;
   return linear_algebra_from_name(name, system.coordinate_count(), smallest_sparse);
 }
 
 std::string resolved_linear_solver(const RunSettings& settings, const EquationsOfMotion& system) {
   // The sparse Newton solve is built on global coordinates' body blocks, like the sparse forms.
-  if (settings.adaptive.linear_solver == "auto" && !dynamic_cast<const MultibodySystem*>(&system)) return "dense";
+  if (settings.adaptive.linear_solver == "auto" && !body_block_system(system)) return "dense";
   return settings.resolved_linear_solver(system.coordinate_count());
 }
 

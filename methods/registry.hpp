@@ -46,6 +46,8 @@ struct CoordinatesRow {
   /// MultibodySystem of make()'s coordinate type.
   std::function<std::unique_ptr<const EquationsOfMotion>(const Model& model, std::vector<int> removed_rows)>
       make_system = {};
+  /// Whether it describes flexible bodies (src/flexible/): global coordinates do, joint coordinates not.
+  bool describes_flexible_bodies = true;
   bool describes_planar(bool planar) const {
     return describes == Describes::every_model || (describes == Describes::planar_models) == planar;
   }
@@ -170,6 +172,8 @@ std::vector<std::string> coordinate_type_names();
 std::vector<std::string> coordinate_type_names(bool planar);
 std::vector<std::string> coordinates_names();
 std::vector<std::string> coordinates_names(bool planar);
+/// The coordinates that describe `model`: planar or spatial, with or without flexible bodies.
+std::vector<std::string> coordinates_names(const Model& model);
 std::vector<std::string> integrator_names();
 std::vector<std::string> formulation_names();
 std::vector<std::string> correction_names();

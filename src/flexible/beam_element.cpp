@@ -96,6 +96,22 @@ void beam_shape_functions(bool planar, double length, double xi, double y, doubl
   }
 }
 
+void beam_section_rotation_functions(bool planar, double length, double xi, ElementShape& rotation) {
+  rotation.setZero(3, beam_element_size(planar));
+  const Hermite c = hermite(length, xi);
+  const double axial[2] = {1.0 - xi, xi};
+  for (int node = 0; node < 2; ++node) {
+    const Columns k = columns(planar, node);
+    const int h = 2 * node;
+    rotation(2, k.uy) = c.dh[h];
+    rotation(2, k.tz) = c.dh[h + 1];
+    if (planar) continue;
+    rotation(1, k.uz) = -c.dh[h];
+    rotation(1, k.ty) = c.dh[h + 1];
+    rotation(0, k.tx) = axial[node];
+  }
+}
+
 void beam_stiffness_matrix(bool planar, double length, const BeamSection& section, ElementMatrix& stiffness) {
   const int size = beam_element_size(planar);
   stiffness.setZero(size, size);

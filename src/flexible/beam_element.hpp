@@ -39,6 +39,10 @@ using ElementMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, 1
 /// body frame (planar: the z row is zero and z is ignored).
 void beam_shape_functions(bool planar, double length, double xi, double y, double z, ElementShape& shape);
 
+/// The small rotation (θ_x, θ_y, θ_z) = (φ, −w′, v′) of the section at ξ per nodal coordinate, 3 × size
+/// (planar: only the θ_z row).
+void beam_section_rotation_functions(bool planar, double length, double xi, ElementShape& rotation);
+
 /// The element's stiffness matrix, ∫ (EA u′² + EI_z v″² + EI_y w″² + GJ_t φ′²) dx written as δᵀ k δ
 /// (exact: two-point Gauss rule on the quadratic integrands).
 void beam_stiffness_matrix(bool planar, double length, const BeamSection& section, ElementMatrix& stiffness);

@@ -226,6 +226,10 @@ ElasticBody make_elastic_body(const FlexibleBeam& beam) {
   body.length = beam.length;
   body.element_count = beam.element_count;
   const int n = static_cast<int>(reduced.cols());
+  if (n > kMaxElasticCoordinates)
+    throw std::invalid_argument("the beam keeps " + std::to_string(n) + " elastic coordinates, more than the " +
+                                std::to_string(kMaxElasticCoordinates) +
+                                " a flexible body takes: use fewer elements or reduction 'modes'");
   body.basis = Eigen::MatrixXd::Zero(full, n);
   for (int i = 0; i < static_cast<int>(kept.size()); ++i) body.basis.row(kept[i]) = reduced.row(i);
 
@@ -275,13 +279,43 @@ Eigen::Matrix<double, 3, Eigen::Dynamic> ElasticBody::node_rotation(int node) co
   return r;
 }
 
+namespace {
+// The element holding body-frame x and the local coordinate ξ of x in it.
+int element_at(const ElasticBody& body, double x, double& xi) {
+  const double le = body.length / body.element_count;
+  const int e = std::clamp(static_cast<int>(std::floor(x / le)), 0, body.element_count - 1);
+  xi = x / le - e;
+  return e;
+}
+}  // namespace
+
 Eigen::Matrix<double, 3, Eigen::Dynamic> ElasticBody::displacement_shape(const Eigen::Vector3d& point) const {
-  const double le = length / element_count;
-  const int e = std::clamp(static_cast<int>(std::floor(point.x() / le)), 0, element_count - 1);
+  double xi = 0.0;
+  const int e = element_at(*this, point.x(), xi);
   ElementShape element;
-  beam_shape_functions(planar, le, point.x() / le - e, point.y(), point.z(), element);
+  beam_shape_functions(planar, length / element_count, xi, point.y(), point.z(), element);
   const int ns = beam_node_size(planar);
   return element * basis.middleRows(e * ns, beam_element_size(planar));
+}
+
+Eigen::Matrix<double, 3, Eigen::Dynamic> ElasticBody::rotation_shape(double x) const {
+  double xi = 0.0;
+  const int e = element_at(*this, x, xi);
+  ElementShape element;
+  beam_section_rotation_functions(planar, length / element_count, xi, element);
+  const int ns = beam_node_size(planar);
+  return element * basis.middleRows(e * ns, beam_element_size(planar));
+}
+
+Eigen::Vector3d ElasticBody::displacement(const Eigen::Vector3d& point, const Eigen::Ref<const Eigen::VectorXd>& delta) const {
+  double xi = 0.0;
+  const int e = element_at(*this, point.x(), xi);
+  ElementShape element;
+  beam_shape_functions(planar, length / element_count, xi, point.y(), point.z(), element);
+  const int ns = beam_node_size(planar), es = beam_element_size(planar);
+  Eigen::Matrix<double, Eigen::Dynamic, 1, 0, 12, 1> nodal(es);
+  nodal.noalias() = basis.middleRows(e * ns, es) * delta;
+  return element * nodal;
 }
 
 }  // namespace mbdae

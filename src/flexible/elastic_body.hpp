@@ -24,6 +24,10 @@
 
 namespace mbdae {
 
+/// Most elastic coordinates one flexible body keeps: the joints' per-body matrices have this fixed
+/// capacity, so that evaluating them never touches the heap (more elements: reduce to modes).
+inline constexpr int kMaxElasticCoordinates = 200;
+
 /// How the body frame is attached to the beam, i.e. which rigid motions the elastic coordinates leave
 /// out (without this the frame and δ would describe the same motion twice):
 ///   clamped: the frame is the first node's (its displacements and rotations are zero): a cantilever;
@@ -91,6 +95,13 @@ struct ElasticBody {
   Eigen::Matrix<double, 3, Eigen::Dynamic> node_rotation(int node) const;
   /// N(ū) of the material point at body-frame (x, y, z), 0 ≤ x ≤ length: 3 × n.
   Eigen::Matrix<double, 3, Eigen::Dynamic> displacement_shape(const Eigen::Vector3d& point) const;
+  /// The section's small rotation at body-frame x per elastic coordinate, 3 × n: a direction ā fixed in
+  /// the section turns to ā + θ × ā, θ = rotation_shape(x) δ.
+  Eigen::Matrix<double, 3, Eigen::Dynamic> rotation_shape(double x) const;
+  /// N(ū) δ without allocating (the time loop's markers).
+  Eigen::Vector3d displacement(const Eigen::Vector3d& point, const Eigen::Ref<const Eigen::VectorXd>& delta) const;
+  /// Whether x lies on the beam (within a relative 1e-9 of its ends).
+  bool holds(double x) const { return x >= -1e-9 * length && x <= length * (1.0 + 1e-9); }
 };
 
 /// Meshes, holds and reduces `beam` and integrates its shape integrals. Throws std::invalid_argument

@@ -14,6 +14,7 @@ FloatingFrame::FloatingFrame(std::shared_ptr<const ElasticBody> elastic,
   mass_bb_.resize(rigid_size(), rigid_size());
   mass_be_.resize(rigid_size(), n);
   mass_ee_.resize(n, n);
+  rigid_scratch_.resize(rigid_size());
 }
 
 void FloatingFrame::evaluate_moments(const BodyCoordinates& q, const ElasticVector& delta) const {
@@ -132,7 +133,11 @@ void FloatingFrame::add_elastic_forces(const ElasticVector& delta, const Elastic
 double FloatingFrame::kinetic_energy(const BodyCoordinates& q, const BodyCoordinates& v, const ElasticVector& delta,
                                      const ElasticVector& delta_rate) const {
   mass_matrix(q, delta, mass_bb_, mass_be_, mass_ee_);
-  return 0.5 * v.dot(mass_bb_ * v) + v.dot(mass_be_ * delta_rate) + 0.5 * delta_rate.dot(mass_ee_ * delta_rate);
+  // Products into the buffers: an expression's temporary would allocate in the time loop.
+  rigid_scratch_.noalias() = mass_bb_ * v;  // M_bb v + 2 M_be δ̇, so that ½ vᵀ(…) = ½ vᵀM_bb v + vᵀM_be δ̇
+  rigid_scratch_.noalias() += 2.0 * mass_be_ * delta_rate;
+  elastic_scratch_.noalias() = mass_ee_ * delta_rate;
+  return 0.5 * v.dot(rigid_scratch_) + 0.5 * delta_rate.dot(elastic_scratch_);
 }
 
 double FloatingFrame::gravity_potential(const BodyCoordinates& q, const ElasticVector& delta,
@@ -142,11 +147,13 @@ double FloatingFrame::gravity_potential(const BodyCoordinates& q, const ElasticV
 }
 
 double FloatingFrame::strain_energy(const ElasticVector& delta) const {
-  return 0.5 * delta.dot(elastic_->stiffness * delta);
+  elastic_scratch_.noalias() = elastic_->stiffness * delta;
+  return 0.5 * delta.dot(elastic_scratch_);
 }
 
 double FloatingFrame::damping_power(const ElasticVector& delta_rate) const {
-  return -delta_rate.dot(elastic_->damping * delta_rate);
+  elastic_scratch_.noalias() = elastic_->damping * delta_rate;
+  return -delta_rate.dot(elastic_scratch_);
 }
 
 }  // namespace mbdae

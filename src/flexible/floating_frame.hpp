@@ -79,6 +79,7 @@ class FloatingFrame {
   mutable Eigen::Matrix<double, 3, Eigen::Dynamic> rotated_;    // scratch, 3 × n
   mutable Eigen::VectorXd elastic_scratch_;                     // n
   mutable Eigen::MatrixXd mass_bb_, mass_be_, mass_ee_;         // kinetic_energy()'s mass blocks
+  mutable Eigen::VectorXd rigid_scratch_;                       // size()
 };
 
 }  // namespace mbdae

@@ -39,6 +39,7 @@
 #include "io/urdf_model.hpp"
 #include "joints/joint_entry.hpp"
 #include "joints/joint_kinds.hpp"
+#include "flexible/elastic_body.hpp"
 #include "model/solid_inertia.hpp"
 
 namespace mbdae {
@@ -632,11 +633,153 @@ Body read_planar_body(const Context& context, const MapReader& map) {
   return body;
 }
 
-Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index) {
+double read_integer(const Context& context, const Field& field);
+
+/// The `flexible:` map of a body (docs/model-format.md, "Flexible bodies"): a straight beam along the
+/// body's x axis from its origin, meshed, held and reduced as src/flexible/elastic_body.hpp says.
+FlexibleBeam read_flexible_beam(const Context& context, const Field& field) {
+  if (!field.node.IsMap()) context.fail(field.line, "flexible must be a map (got " + describe(field.node) + ")");
+  const MapReader map(field.node, context, "flexible");
+  map.check_keys({"length", "elements", "youngs_modulus", "shear_modulus", "density", "section", "reference",
+                  "reduction", "modes", "interface_nodes", "rayleigh_damping"});
+  FlexibleBeam beam;
+  beam.planar = context.planar;
+  beam.length = read_positive(context, map.required("length"));
+  beam.element_count = static_cast<int>(read_integer(context, map.required("elements")));
+  BeamSection& section = beam.section;
+  section.youngs_modulus = read_positive(context, map.required("youngs_modulus"));
+  section.density = read_positive(context, map.required("density"));
+  if (!context.planar) section.shear_modulus = read_positive(context, map.required("shear_modulus"));
+  else if (const auto g = map.find("shear_modulus"))
+    context.fail(g->line, "a planar beam has no torsion: leave out shear_modulus");
+
+  // The section: a rectangle [height along y, width along z], a circle's diameter, or its constants.
+  const Field section_field = map.required("section");
+  if (!section_field.node.IsMap())
+    context.fail(section_field.line, "flexible.section must be a map: {rectangle: [height, width]}, {circle: diameter} "
+                                     "or the section's constants (got " + describe(section_field.node) + ")");
+  const MapReader shape(section_field.node, context, "flexible.section");
+  if (shape.has("rectangle")) {
+    shape.check_keys({"rectangle"});
+    const Field sides = shape.required("rectangle");
+    if (!sides.node.IsSequence() || sides.node.size() != 2)
+      context.fail(sides.line, sides.name + " must be [height along y, width along z] (got " + describe(sides.node) + ")");
+    const double h = read_positive(context, element(sides, 0)), w = read_positive(context, element(sides, 1));
+    section.area = h * w;
+    section.second_moment_z = w * h * h * h / 12.0;
+    section.second_moment_y = h * w * w * w / 12.0;
+    // Saint-Venant's torsion constant of a rectangle a ≥ b (Roark): a b³ (1/3 − 0.21 (b/a)(1 − b⁴/(12 a⁴))).
+    const double a = std::max(h, w), b = std::min(h, w);
+    section.torsion_constant = a * b * b * b * (1.0 / 3.0 - 0.21 * (b / a) * (1.0 - std::pow(b / a, 4) / 12.0));
+  } else if (shape.has("circle")) {
+    shape.check_keys({"circle"});
+    const double d = read_positive(context, shape.required("circle"));
+    section.area = std::numbers::pi * d * d / 4.0;
+    section.second_moment_y = section.second_moment_z = std::numbers::pi * std::pow(d, 4) / 64.0;
+    section.torsion_constant = 2.0 * section.second_moment_z;
+  } else {
+    if (context.planar) {
+      shape.check_keys({"area", "second_moment_z"});
+    } else {
+      shape.check_keys({"area", "second_moment_y", "second_moment_z", "torsion_constant"});
+      section.second_moment_y = read_positive(context, shape.required("second_moment_y"));
+      section.torsion_constant = read_positive(context, shape.required("torsion_constant"));
+    }
+    section.area = read_positive(context, shape.required("area"));
+    section.second_moment_z = read_positive(context, shape.required("second_moment_z"));
+  }
+
+  const auto choice = [&](std::string_view key, std::initializer_list<const char*> names, int fallback) {
+    const auto field = map.find(key);
+    if (!field) return fallback;
+    const std::string text = read_text(context, *field);
+    int index = 0;
+    std::string listed;
+    for (const char* name : names) {
+      if (text == name) return index;
+      listed += (index++ ? ", " : "") + std::string(name);
+    }
+    context.fail(field->line, field->name + " must be one of " + listed + " (got '" + text + "')");
+  };
+  beam.reference = static_cast<ReferenceConditions>(choice("reference", {"clamped", "pinned", "free"}, 0));
+  beam.reduction = static_cast<ElasticReduction>(choice("reduction", {"nodal", "modes", "craig_bampton"}, 0));
+  if (const auto modes = map.find("modes")) {
+    if (beam.reduction == ElasticReduction::nodal)
+      context.fail(modes->line, "modes needs reduction 'modes' or 'craig_bampton' (a nodal beam keeps every node)");
+    beam.mode_count = static_cast<int>(read_integer(context, *modes));
+  } else if (beam.reduction != ElasticReduction::nodal) {
+    context.fail(map.line(), "reduction '" + std::string(elastic_reduction_name(beam.reduction)) + "' needs modes: how many");
+  }
+  if (const auto nodes = map.find("interface_nodes")) {
+    if (beam.reduction != ElasticReduction::craig_bampton)
+      context.fail(nodes->line, "interface_nodes belong to reduction 'craig_bampton'");
+    if (!nodes->node.IsSequence()) context.fail(nodes->line, "interface_nodes must be a list of node numbers");
+    for (std::size_t i = 0; i < nodes->node.size(); ++i)
+      beam.interface_nodes.push_back(static_cast<int>(read_integer(context, element(*nodes, i))));
+  } else if (beam.reduction == ElasticReduction::craig_bampton) {
+    context.fail(map.line(), "reduction 'craig_bampton' needs interface_nodes: the nodes joints attach to");
+  }
+  if (const auto damping = map.find("rayleigh_damping")) {
+    const MapReader rayleigh(damping->node, context, "flexible.rayleigh_damping");
+    rayleigh.check_keys({"mass", "stiffness"});
+    if (const auto a = rayleigh.find("mass")) beam.rayleigh_mass = read_non_negative(context, *a);
+    if (const auto b = rayleigh.find("stiffness")) beam.rayleigh_stiffness = read_non_negative(context, *b);
+  }
+  return beam;
+}
+
+/// A flexible body: its pose and twist as a rigid body's, its inertia the undeformed beam's.
+Body read_flexible_body(const Context& context, const MapReader& map, std::optional<FlexibleBody>& flexible) {
+  if (context.planar)
+    map.check_keys({"name", "position", "angle_deg", "angle_rad", "velocity", "angular_velocity", "flexible"});
+  else
+    map.check_keys({"name", "position", "orientation", "velocity", "angular_velocity", "flexible"});
+  Body body;
+  body.name = read_name(context, map.required("name"));
+  const Field field = map.required("flexible");
+  flexible = FlexibleBody{};
+  flexible->beam = read_flexible_beam(context, field);
+  flexible->where = {context.file, field.line};
+  try {
+    flexible->elastic = std::make_shared<const ElasticBody>(make_elastic_body(flexible->beam));
+  } catch (const std::invalid_argument& e) {
+    context.fail(field.line, e.what());
+  }
+  const ElasticBody& elastic = *flexible->elastic;
+  body.inertia.mass = elastic.total_mass;
+  body.inertia.center_of_mass = elastic.first_moment / elastic.total_mass;
+  const Eigen::Matrix3d second = elastic.second_moment - elastic.total_mass * body.inertia.center_of_mass *
+                                                           body.inertia.center_of_mass.transpose();
+  body.inertia.inertia_about_com = second.trace() * Eigen::Matrix3d::Identity() - second;
+  if (context.planar) {  // stored as a lamina, as read_planar_body does
+    const double izz = body.inertia.inertia_about_com(2, 2);
+    body.inertia.inertia_about_com = Eigen::Vector3d(0.5 * izz, 0.5 * izz, izz).asDiagonal();
+    if (const auto field = map.find("position")) body.initial_position = read_vector(context, *field);
+    const std::optional<Field> degrees = map.find("angle_deg");
+    const std::optional<Field> radians = map.find("angle_rad");
+    if (degrees && radians) context.fail(radians->line, "give angle_deg or angle_rad, not both");
+    const double angle = degrees ? read_number(context, *degrees) * std::numbers::pi / 180.0
+                                 : (radians ? read_number(context, *radians) : 0.0);
+    body.initial_rotation = Eigen::AngleAxisd(angle, Eigen::Vector3d::UnitZ()).toRotationMatrix();
+    if (const auto field = map.find("velocity")) body.initial_velocity = read_vector(context, *field);
+    if (const auto field = map.find("angular_velocity")) body.initial_angular_velocity.z() = read_number(context, *field);
+  } else {
+    if (const auto field = map.find("position")) body.initial_position = read_vector3(context, *field);
+    if (const auto field = map.find("orientation")) body.initial_rotation = read_orientation(context, *field);
+    if (const auto field = map.find("velocity")) body.initial_velocity = read_vector3(context, *field);
+    if (const auto field = map.find("angular_velocity")) body.initial_angular_velocity = read_vector3(context, *field);
+  }
+  body.where = {context.file, map.line()};
+  return body;
+}
+
+Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index, std::optional<FlexibleBody>& flexible) {
   const Context context{parent.file, entity_label(parent, "body", entry, index), parent.expressions, parent.planar};
   if (!entry.IsMap())
     context.fail(line_of(entry), "each entry of bodies must be a map (got " + describe(entry) + ")");
   const MapReader map(entry, context);
+  flexible.reset();
+  if (map.has("flexible")) return read_flexible_body(context, map, flexible);
   if (context.planar) return read_planar_body(context, map);
   map.check_keys({"name", "mass", "density", "center_of_mass", "inertia", "position", "orientation", "velocity",
                   "angular_velocity"});
@@ -1340,7 +1483,12 @@ Model read_model(const YAML::Node& root, const std::string& file, const Paramete
   model.bodies.reserve(body_entries.size());
   for (std::size_t k = 0; k < body_entries.size(); ++k) {
     expressions.set_indices(body_entries[k].indices);
-    model.bodies.push_back(read_body(context, body_entries[k].node, k));
+    std::optional<FlexibleBody> flexible;
+    model.bodies.push_back(read_body(context, body_entries[k].node, k, flexible));
+    if (flexible) {
+      flexible->body = static_cast<int>(k);
+      model.flexible_bodies.push_back(std::move(*flexible));
+    }
   }
   // Joints may give ground-frame locations and axes, converted through the bodies' initial poses:
   // those must be rotations before they are used.

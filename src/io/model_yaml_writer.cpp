@@ -52,6 +52,10 @@ std::string model_yaml_text(const Model& model, const std::vector<std::string>& 
     throw Error(Error::Kind::usage,
                 "model '" + model.name + "' has forces, which are not written as YAML (bodies, joints and markers are)");
 
+  if (!model.flexible_bodies.empty())
+    throw Error(Error::Kind::usage, "model '" + model.name + "': body '" +
+                                        model.bodies[model.flexible_bodies.front().body].name +
+                                        "' is flexible, which is not written as YAML");
   for (const Joint& joint : model.joints)
     if (joint.drive_angle)
       throw Error(Error::Kind::usage, "model '" + model.name + "': joint '" + joint.name +

@@ -19,6 +19,9 @@ struct AttachedTerm {
   bool is_point = true;
   Eigen::Vector3d local = Eigen::Vector3d::Zero();  // body frame (ground frame for the ground)
   double sign = 1.0;
+  /// On a flexible body, the system's record of how the term moves with the beam (its index there;
+  /// MultibodySystem sets it), −1 on a rigid body.
+  int elastic = -1;
 };
 
 /// A sum of one or two attached terms, e.g. r_i(P_i) − r_j(P_j).

@@ -10,4 +10,10 @@ bool has_velocity_level_constraints(const Model& model) {
   return false;
 }
 
+const FlexibleBody* flexible_body_of(const Model& model, int body) {
+  for (const FlexibleBody& flexible : model.flexible_bodies)
+    if (flexible.body == body) return &flexible;
+  return nullptr;
+}
+
 }  // namespace mbdae

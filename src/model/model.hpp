@@ -13,12 +13,14 @@
 #pragma once
 
 #include <Eigen/Dense>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/error.hpp"
 #include "forces/force_element.hpp"
+#include "flexible/elastic_body.hpp"
 
 namespace mbdae {
 
@@ -131,6 +133,19 @@ struct ModelParameter {
 /// How a model's own motion needs to be run (`run:` in its file, docs/model-format.md): `mbdae run`
 /// takes each setting the command line does not give, and `mbdae models` shows them. Unset: the
 /// program's defaults.
+/// A body that deforms as a beam (docs/model-format.md, "Flexible bodies"; src/flexible/): the body's
+/// frame is the beam's floating frame, the beam runs along its x axis from its origin.
+struct FlexibleBody {
+  int body = 0;
+  FlexibleBeam beam;
+  /// The meshed, reduced beam with its shape integrals, built once when the model is read.
+  std::shared_ptr<const ElasticBody> elastic;
+  SourceLocation where;
+};
+
+/// The flexible body of body `body`, or nullptr for a rigid one (or the ground).
+const FlexibleBody* flexible_body_of(const Model& model, int body);
+
 struct RunDefaults {
   std::optional<double> step, t_end, output_every;   // s
   std::string integrator, formulation, correction;   // registry names; checked when the run starts
@@ -159,6 +174,9 @@ struct Model {
   /// Forces of the kinds in src/forces/ (time-dependent loads, rotational springs, bushings, actuators).
   std::vector<ForceElement> force_elements;
   std::vector<Marker> markers;
+  /// Bodies that deform (src/flexible/): each names a body of `bodies`, whose frame is the beam's
+  /// floating frame and whose inertia is the undeformed beam's.
+  std::vector<FlexibleBody> flexible_bodies;
   std::vector<ModelParameter> parameters;  // in the order the file declares them
   RunDefaults run_defaults;
   /// What the file held that the model leaves out, one line each ("FILE:LINE: <limit> ignored on ..."):

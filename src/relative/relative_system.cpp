@@ -27,11 +27,22 @@ SparseMatrix pattern_from_entries(int rows, int cols, const std::vector<Eigen::T
 
 }  // namespace
 
+namespace {
+// The joint coordinates describe rigid bodies only: a flexible body's elastic coordinates have no tree.
+const Model& rigid_only(const Model& model) {
+  if (!model.flexible_bodies.empty())
+    throw Error(Error::Kind::usage, "model '" + model.name + "' has flexible bodies (first '" +
+                                        model.bodies[model.flexible_bodies.front().body].name +
+                                        "'), which relative coordinates do not describe: choose nacf, rpcf-ep or a planar type");
+  return model;
+}
+}  // namespace
+
 RelativeSystem::RelativeSystem(Model model, TreeDynamics dynamics, std::vector<int> removed_rows)
     : EquationsOfMotion(std::move(model)),
       dynamics_(dynamics),
       removed_rows_(std::move(removed_rows)),
-      tree_(build_kinematic_tree(model_)),
+      tree_(build_kinematic_tree(rigid_only(model_))),
       closure_(std::make_unique<ClosureConstraints>(model_, tree_)),
       state_(model_, tree_) {
   forces_depend_on_time_ = !model_.force_elements.empty();

@@ -51,7 +51,7 @@ std::vector<std::string> joints_blocking_assembly(const EquationsOfMotion& syste
   std::vector<std::string> blocking;
   const Model& model = system.model();
   // Tried in the bodies' global coordinates, where each joint can be left out on its own.
-  const auto* global = dynamic_cast<const MultibodySystem*>(&system);
+  const auto* global = body_block_system(system);
   if (!global || model.joints.size() > static_cast<std::size_t>(kLargestDiagnosedModel)) return blocking;
   for (std::size_t j = 0; j < model.joints.size(); ++j) {
     Model reduced = model;

@@ -30,7 +30,7 @@
 namespace mbdae {
 
 bool MultibodySystem::has_analytic_constraint_hessians() const {
-  if (velocity_constraint_count_ > 0) return false;
+  if (velocity_constraint_count_ > 0 || !flexible_.empty()) return false;
   for (const JointConstraint& joint : joint_constraints_)
     for (const JointEquation& equation : joint.equations)
       if (equation.kind == JointEquation::Kind::driven_angle) return false;

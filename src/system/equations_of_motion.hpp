@@ -113,13 +113,16 @@ class EquationsOfMotion {
   double mechanical_energy(const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {
     return kinetic_energy(q, v) + potential_energy(q);
   }
-  /// The power of the applied forces that have no potential: dampers, torques, loads that follow time
+  /// The power of the applied forces that have no potential: dampers (flexible bodies' Rayleigh damping
+  /// too), torques, loads that follow time
   /// functions (their work W makes E − E0 − W the numerical drift of a non-conservative model).
   virtual double nonconservative_power(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) const = 0;
   /// Whether the model does or takes work beyond its potential: dampers, torques, force elements, or
   /// driven joints (whose power λᵀ C_t the run adds from the multipliers).
   bool has_nonconservative_forces() const {
     return has_driven_joints() || !model_.torques.empty() || !model_.force_elements.empty() ||
+           std::any_of(model_.flexible_bodies.begin(), model_.flexible_bodies.end(),
+                       [](const FlexibleBody& f) { return f.beam.rayleigh_mass != 0.0 || f.beam.rayleigh_stiffness != 0.0; }) ||
            std::any_of(model_.spring_dampers.begin(), model_.spring_dampers.end(),
                        [](const SpringDamper& s) { return s.damping != 0.0; });
   }

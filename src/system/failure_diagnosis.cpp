@@ -24,7 +24,7 @@ constexpr double kDivergedResidual = 1e-2;
 // "the bodies' mass matrices span a factor 1e+22 (body 'a' up to 1e+20, body 'b' down to 0.005)" when
 // the eigenvalues of the bodies' mass matrices at q span more than kLargestMassMatrixSpread; else empty.
 std::string mass_matrix_spread(const EquationsOfMotion& equations, const Eigen::VectorXd& q) {
-  const auto* global = dynamic_cast<const MultibodySystem*>(&equations);
+  const auto* global = body_block_system(equations);
   if (!global) return {};  // relative coordinates have no per-body blocks
   const MultibodySystem& system = *global;
   double largest = 0.0, smallest = std::numeric_limits<double>::infinity();

@@ -27,7 +27,6 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
                                         " describes only models with 'planar: true' (choose nacf or rpcf-ep)");
   for (const Body& body : model_.bodies) coordinates_->check_inertia(body);
 
-  const int n = coordinate_count();
   int row = 0;
   // A type without intrinsic constraints ((x, y, θ)) has no intrinsic blocks.
   for (int b = 0; b < body_count() && intrinsic_size_ > 0; ++b) {
@@ -37,13 +36,20 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
   }
   for (int j = 0; j < static_cast<int>(model_.joints.size()); ++j) joint_constraints_.push_back(make_joint_constraint(model_, j));
   remove_joint_rows();
-  for (const JointConstraint& jc : joint_constraints_) {
+  attach_flexible_bodies();
+  const int n = coordinate_count();
+  for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
+    const JointConstraint& jc = joint_constraints_[j];
     joint_first_row_.push_back(row);
-    std::array<int, 2> blocks{-1, -1};
+    std::array<int, 2> blocks{-1, -1}, elastic{-1, -1};
     for (int s = 0; s < 2; ++s)
-      if (jc.bodies[s] != kGround && jc.rows() > 0)
+      if (jc.bodies[s] != kGround && jc.rows() > 0) {
         blocks[s] = jacobian_pattern_.add_block({row, jc.rows(), body_offset(jc.bodies[s]), body_size_});
+        if (const FlexibleState* flexible = flexible_state(jc.bodies[s]))
+          elastic[s] = jacobian_pattern_.add_block({row, jc.rows(), flexible->offset, flexible->frame.elastic_size()});
+      }
     joint_blocks_.push_back(blocks);
+    joint_elastic_blocks_.push_back(elastic);
     row += jc.rows();
   }
   // Velocity-level rows after every holonomic row, so that the holonomic ones are the leading block.
@@ -84,7 +90,7 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
     joint_rows(0.0, q0, nullptr, nullptr, &evaluated);
     for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
       const JointConstraint& joint = joint_constraints_[j];
-      joint_is_linear_[j] = !joint.velocity && std::all_of(joint.equations.begin(), joint.equations.end(),
+      joint_is_linear_[j] = !joint.velocity && !joint_is_elastic_[j] && std::all_of(joint.equations.begin(), joint.equations.end(),
                                                           [](const JointEquation& e) {
                                                             return e.kind == JointEquation::Kind::vector_zero;
                                                           });
@@ -150,6 +156,7 @@ MultibodySystem::MultibodySystem(Model model, std::shared_ptr<const CoordinateTy
 
   for (int b = 0; b < body_count(); ++b)
     mass_pattern_.add_block({body_offset(b), body_size_, body_offset(b), body_size_});
+  add_flexible_mass_blocks();
   mass_pattern_.finalize(n, n);
 
   if (coordinates_->has_constant_mass_matrix()) {
@@ -184,8 +191,8 @@ std::string MultibodySystem::constraint_owner(int row) const {
 // --- States ---------------------------------------------------------------------------------------
 
 void MultibodySystem::initial_state(Eigen::VectorXd& q, Eigen::VectorXd& v) const {
-  q.resize(coordinate_count());
-  v.resize(coordinate_count());
+  q.setZero(coordinate_count());  // the elastic coordinates: undeformed, at rest
+  v.setZero(coordinate_count());
   for (int b = 0; b < body_count(); ++b) {
     const Body& body = model_.bodies[b];
     coordinates_->coordinates_from_pose(body.initial_position, body.initial_rotation,
@@ -220,7 +227,11 @@ void MultibodySystem::evaluate(const JointConstraint& joint, const VectorExpress
   out.rate.setZero();
   out.acceleration.setZero();
   if (with_jacobian || v)
-    for (int s = 0; s < 2; ++s) out.jacobian[s].setZero(3, joint.bodies[s] == kGround ? 0 : body_size_);
+    for (int s = 0; s < 2; ++s) {
+      out.jacobian[s].setZero(3, joint.bodies[s] == kGround ? 0 : body_size_);
+      const FlexibleState* flexible = flexible_state(joint.bodies[s]);
+      out.elastic[s].setZero(3, flexible ? flexible->frame.elastic_size() : 0);
+    }
   BodyJacobian J;
   for (int k = 0; k < expression.count; ++k) {
     const AttachedTerm& term = expression.terms[k];
@@ -230,19 +241,32 @@ void MultibodySystem::evaluate(const JointConstraint& joint, const VectorExpress
       continue;
     }
     const auto qb = body_segment(q, body);
-    Eigen::Vector3d value = coordinates_->rotate(qb, term.local);
+    // On a flexible body the term moves with the beam: ū + G δ in the body frame.
+    const Eigen::Vector3d local = term_local(term, q);
+    Eigen::Vector3d value = coordinates_->rotate(qb, local);
     if (term.is_point) value += coordinates_->origin(qb);
     out.value += term.sign * value;
     if (!with_jacobian && !v) continue;
     if (term.is_point)
-      point_jacobian(*coordinates_, qb, term.local, J);
+      point_jacobian(*coordinates_, qb, local, J);
     else
-      coordinates_->rotate_jacobian(qb, term.local, J);
+      coordinates_->rotate_jacobian(qb, local, J);
     out.jacobian[term.slot] += term.sign * J;
+    const ElasticAttachment* attached = term.elastic >= 0 ? &attachments_[term.elastic] : nullptr;
+    if (attached)  // ∂(A (ū + G δ))/∂δ = A G, A applied column by column as the type applies it
+      for (int c = 0; c < attached->shape.cols(); ++c)
+        out.elastic[term.slot].col(c) += term.sign * coordinates_->rotate(qb, attached->shape.col(c));
     if (v) {
       const auto vb = body_segment(*v, body);
       out.rate += term.sign * (J * vb);
-      out.acceleration += term.sign * coordinates_->rotate_acceleration_term(qb, vb, term.local);
+      out.acceleration += term.sign * coordinates_->rotate_acceleration_term(qb, vb, local);
+      if (attached) {
+        // d/dt of A (ū + G δ) adds A G δ̇; its second derivative adds the Coriolis term 2 Ȧ G δ̇.
+        const Eigen::Vector3d shape_rate = attached->shape * elastic_segment(*v, attached->flexible);
+        out.rate += term.sign * coordinates_->rotate(qb, shape_rate);
+        coordinates_->rotate_jacobian(qb, shape_rate, J);
+        out.acceleration += (2.0 * term.sign) * (J * vb);
+      }
     }
   }
 }
@@ -382,6 +406,7 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
   ExpressionKinematics first, second, third;
   VelocityRows velocity;
   std::array<JointJacobian, 2> local;
+  std::array<Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, 0, 6, kMaxElasticCoordinates>, 2> local_elastic;
   const bool with_jacobian = jacobian != nullptr;
   for (std::size_t j = 0; j < joint_constraints_.size(); ++j) {
     const JointConstraint& joint = joint_constraints_[j];
@@ -389,8 +414,14 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
       if (gamma) gamma->segment(joint_first_row_[j], joint.rows()).setZero();
       continue;
     }
+    const bool elastic = joint_is_elastic_[j] && with_jacobian;
     if (with_jacobian)
       for (int s = 0; s < 2; ++s) local[s].setZero(joint.rows(), body_size_);
+    if (elastic)
+      for (int s = 0; s < 2; ++s) {
+        const FlexibleState* flexible = flexible_state(joint.bodies[s]);
+        local_elastic[s].setZero(joint.rows(), flexible ? flexible->frame.elastic_size() : 0);
+      }
     int row = 0;  // within the joint
     const int first_row = joint_first_row_[j];
     for (const JointEquation& equation : joint.equations) {
@@ -401,6 +432,8 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
           if (with_jacobian)
             for (int s = 0; s < 2; ++s)
               if (joint.bodies[s] != kGround) local[s].row(row + k) = first.jacobian[s].row(equation.axes[k]);
+          if (elastic)
+            for (int s = 0; s < 2; ++s) local_elastic[s].row(row + k) = first.elastic[s].row(equation.axes[k]);
         }
       } else if (equation.kind == JointEquation::Kind::driven_angle) {
         // C = E₁ · p with p = cos θ E₃ − sin θ E₂, θ = θ(t): ∂p/∂θ = −(sin θ E₃ + cos θ E₂) =: p', ∂²p/∂θ² = −p.
@@ -424,6 +457,10 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
             if (joint.bodies[b] != kGround)
               local[b].row(row) = p.transpose() * first.jacobian[b] +
                                   first.value.transpose() * (c * third.jacobian[b] - s * second.jacobian[b]);
+        if (elastic)
+          for (int b = 0; b < 2; ++b)
+            local_elastic[b].row(row) = p.transpose() * first.elastic[b] +
+                                        first.value.transpose() * (c * third.elastic[b] - s * second.elastic[b]);
       } else {
         evaluate(joint, equation.second, q, v, with_jacobian, second);
         if (gamma)
@@ -435,12 +472,20 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
             if (joint.bodies[b] != kGround)
               local[b].row(row) = second.value.transpose() * first.jacobian[b] +
                                   first.value.transpose() * second.jacobian[b];
+        if (elastic)
+          for (int b = 0; b < 2; ++b)
+            local_elastic[b].row(row) = second.value.transpose() * first.elastic[b] +
+                                        first.value.transpose() * second.elastic[b];
       }
       row += equation.rows();
     }
     if (with_jacobian)
       for (int s = 0; s < 2; ++s)
         if (joint_blocks_[j][s] >= 0) jacobian_pattern_.write_block(joint_blocks_[j][s], local[s], *jacobian);
+    if (elastic)
+      for (int s = 0; s < 2; ++s)
+        if (joint_elastic_blocks_[j][s] >= 0)
+          jacobian_pattern_.write_block(joint_elastic_blocks_[j][s], local_elastic[s], *jacobian);
     if (joint.velocity) {  // velocity-level rows, which the joint computes itself (velocity_constraint.hpp)
       std::array<BodyMotion, 2> bodies;  // the ground unless a body
       for (int s = 0; s < 2; ++s)
@@ -460,6 +505,13 @@ void MultibodySystem::joint_rows(double t, const Eigen::VectorXd& q, const Eigen
 SparseMatrix MultibodySystem::make_mass_matrix() const { return mass_pattern_.make_matrix(); }
 
 void MultibodySystem::body_mass_matrix(int body, const Eigen::VectorXd& q, BodyMatrix& mass) const {
+  if (const FlexibleState* flexible = flexible_state(body)) {  // the frame's block at the current δ
+    const int n = flexible->frame.elastic_size();
+    flexible->frame.mass_matrix(body_segment(q, body), elastic_segment(q, flexible_of_body_[body]), mass_bb_,
+                                mass_be_.leftCols(n), mass_ee_.topLeftCorner(n, n));
+    mass = mass_bb_;
+    return;
+  }
   if (!constant_mass_.empty())
     mass = constant_mass_[body];
   else
@@ -477,14 +529,19 @@ void MultibodySystem::regularized_body_mass_matrix(int body, const Eigen::Vector
 void MultibodySystem::mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const {
   BodyMatrix block;
   for (int b = 0; b < body_count(); ++b) {
+    if (flexible_state(b)) continue;  // flexible_mass_matrix writes it with its coupling blocks
     body_mass_matrix(b, q, block);
     mass_pattern_.write_block(b, block, mass);
   }
+  if (!flexible_.empty()) flexible_mass_matrix(q, mass);
 }
 
 Eigen::Vector3d MultibodySystem::point_position(int body, const Eigen::Vector3d& local,
                                                 const Eigen::VectorXd& q) const {
   if (body == kGround) return local;
+  if (const FlexibleState* flexible = flexible_state(body))
+    return mbdae::point_position(*coordinates_, body_segment(q, body),
+                                 local + flexible->frame.elastic().displacement(local, elastic_segment(q, flexible_of_body_[body])));
   return mbdae::point_position(*coordinates_, body_segment(q, body), local);
 }
 
@@ -492,6 +549,14 @@ Eigen::Vector3d MultibodySystem::point_velocity(int body, const Eigen::Vector3d&
                                                 const Eigen::VectorXd& q, const Eigen::VectorXd& v) const {
   if (body == kGround) return Eigen::Vector3d::Zero();
   BodyJacobian J;
+  if (const FlexibleState* flexible = flexible_state(body)) {  // X(p) v_b + A N δ̇
+    const int f = flexible_of_body_[body];
+    const ElasticBody& elastic = flexible->frame.elastic();
+    const Eigen::Vector3d deformed = local + elastic.displacement(local, elastic_segment(q, f));
+    point_jacobian(*coordinates_, body_segment(q, body), deformed, J);
+    return J * body_segment(v, body) +
+           coordinates_->rotate(body_segment(q, body), elastic.displacement(local, elastic_segment(v, f)));
+  }
   point_jacobian(*coordinates_, body_segment(q, body), local, J);
   return J * body_segment(v, body);
 }
@@ -516,6 +581,7 @@ void MultibodySystem::generalized_forces_but_elements(double t, const Eigen::Vec
   };
 
   for (int b = 0; b < body_count(); ++b) {
+    if (flexible_state(b)) continue;  // add_flexible_forces
     const RigidBodyInertia& inertia = model_.bodies[b].inertia;
     if (!coordinates_->has_constant_mass_matrix()) {
       coordinates_->quadratic_velocity_forces(inertia, body_segment(q, b), body_segment(v, b), body_forces);
@@ -523,6 +589,7 @@ void MultibodySystem::generalized_forces_but_elements(double t, const Eigen::Vec
     }
     if (!model_.gravity.isZero()) apply_point_force(b, inertia.center_of_mass, inertia.mass * model_.gravity);
   }
+  if (!flexible_.empty()) add_flexible_forces(q, v, forces);
   for (const PointForce& f : model_.point_forces) apply_point_force(f.body, f.point, f.force);
   for (const PointTorque& torque : model_.torques) {
     // A torque τ does virtual work τᵀ δθ = τᵀ J_ω δq.
@@ -550,9 +617,15 @@ double MultibodySystem::kinetic_energy(const Eigen::VectorXd& q, const Eigen::Ve
   double energy = 0.0;
   BodyMatrix mass;
   for (int b = 0; b < body_count(); ++b) {
+    if (flexible_state(b)) continue;
     body_mass_matrix(b, q, mass);
     const auto vb = body_segment(v, b);
     energy += 0.5 * vb.dot(mass * vb);
+  }
+  for (std::size_t f = 0; f < flexible_.size(); ++f) {
+    const int b = flexible_[f].body, k = static_cast<int>(f);
+    energy += flexible_[f].frame.kinetic_energy(body_segment(q, b), body_segment(v, b), elastic_segment(q, k),
+                                                elastic_segment(v, k));
   }
   return energy;
 }
@@ -560,8 +633,14 @@ double MultibodySystem::kinetic_energy(const Eigen::VectorXd& q, const Eigen::Ve
 double MultibodySystem::potential_energy(const Eigen::VectorXd& q) const {
   double energy = 0.0;
   for (int b = 0; b < body_count(); ++b) {
+    if (flexible_state(b)) continue;
     const RigidBodyInertia& inertia = model_.bodies[b].inertia;
     energy -= inertia.mass * model_.gravity.dot(point_position(b, inertia.center_of_mass, q));
+  }
+  for (std::size_t f = 0; f < flexible_.size(); ++f) {  // gravity on the deformed beam, strain energy
+    const int b = flexible_[f].body, k = static_cast<int>(f);
+    energy += flexible_[f].frame.gravity_potential(body_segment(q, b), elastic_segment(q, k), model_.gravity) +
+              flexible_[f].frame.strain_energy(elastic_segment(q, k));
   }
   for (const PointForce& f : model_.point_forces) energy -= f.force.dot(point_position(f.body, f.point, q));
   for (const SpringDamper& s : model_.spring_dampers) {
@@ -589,21 +668,31 @@ double MultibodySystem::nonconservative_power(double t, const Eigen::VectorXd& q
     power -= s.damping * rate * rate;
   }
   if (!force_elements_.empty()) power += force_element_power(t, q, v);
+  for (std::size_t f = 0; f < flexible_.size(); ++f)
+    power += flexible_[f].frame.damping_power(elastic_segment(v, static_cast<int>(f)));
   return power;
 }
 
 bool MultibodySystem::generalized_forces_are_constant() const {
   return coordinates_->has_constant_mass_matrix() && model_.torques.empty() && model_.spring_dampers.empty() &&
-         model_.force_elements.empty();
+         model_.force_elements.empty() && flexible_.empty();
 }
 
 bool MultibodySystem::force_jacobians_are_symmetric() const {
   return coordinates_->has_constant_mass_matrix() && model_.torques.empty() && model_.force_elements.empty() &&
-         std::all_of(model_.spring_dampers.begin(), model_.spring_dampers.end(),
+         flexible_.empty() && std::all_of(model_.spring_dampers.begin(), model_.spring_dampers.end(),
                      [](const SpringDamper& s) { return s.damping == 0.0; });
 }
 
+const MultibodySystem* body_block_system(const EquationsOfMotion& equations) {
+  const auto* system = dynamic_cast<const MultibodySystem*>(&equations);
+  return system && !system->has_flexible_bodies() ? system : nullptr;
+}
+
 const MultibodySystem& require_global_coordinates(const EquationsOfMotion& equations, const std::string& what) {
+  if (const auto* system = dynamic_cast<const MultibodySystem*>(&equations); system && system->has_flexible_bodies())
+    throw Error(Error::Kind::usage, what + " works on rigid bodies' blocks, and model '" + equations.model().name +
+                                        "' has flexible bodies: choose another method, or --linear-algebra dense");
   if (const auto* system = dynamic_cast<const MultibodySystem*>(&equations)) return *system;
   throw Error(Error::Kind::usage, what + " works on the bodies' global coordinates, not on " +
                                       equations.coordinates_name() + " coordinates: choose another method, or "

@@ -11,9 +11,15 @@
 // Newton position correction on the stacked Jacobian moves the system only along A Δq = 0.
 // It also maps the model's poses and twists to (q, v) and back, and reports energy and markers.
 //
-// The object is immutable after construction; every evaluation writes into buffers owned by the
-// caller (matrices from make_constraint_jacobian()/make_mass_matrix() keep their pattern), so the
-// time loop does not allocate.
+// Flexible bodies (src/flexible/, paper 004) add their elastic coordinates δ after every body's block:
+// q = (q_1, …, q_N, δ_1, …). A flexible body's block of q is its floating frame's; its M, Q_v, gravity,
+// elastic forces and energies are the FloatingFrame's (system/flexible_bodies.cpp), and a joint's point or
+// direction on it moves with the beam (ū + G δ). M then couples a flexible body's block to its δ, so the
+// methods built on block-diagonal body blocks do not take such a system (body_block_system()).
+//
+// Every evaluation writes into buffers owned by the caller (matrices from make_constraint_jacobian()/
+// make_mass_matrix() keep their pattern), so the time loop does not allocate; a system with flexible
+// bodies keeps working buffers of its own (one object per thread, as EquationsOfMotion says).
 #pragma once
 
 #include <Eigen/Dense>
@@ -24,6 +30,7 @@
 #include <vector>
 
 #include "coordinates/coordinate_type.hpp"
+#include "flexible/floating_frame.hpp"
 #include "model/model.hpp"
 #include "joints/joint_constraint.hpp"
 #include "system/equations_of_motion.hpp"
@@ -56,7 +63,7 @@ class MultibodySystem final : public EquationsOfMotion {
   const std::shared_ptr<const CoordinateType>& coordinate_type() const { return coordinates_; }
 
   /// Number of generalized coordinates n (= number of velocities).
-  int coordinate_count() const override { return body_count() * body_size_; }
+  int coordinate_count() const override { return body_count() * body_size_ + elastic_count_; }
   /// Number of constraint rows m (intrinsic + joints at position level, then velocity-level rows).
   int constraint_count() const override { return constraint_count_; }
   /// The rows left out at construction, in the full system's numbering, ascending.
@@ -66,6 +73,11 @@ class MultibodySystem final : public EquationsOfMotion {
   int intrinsic_constraint_count() const { return body_count() * intrinsic_size_; }
   /// First coordinate of body b in q.
   int body_offset(int body) const { return body * body_size_; }
+  /// Whether the model has flexible bodies, whose elastic coordinates follow the bodies' blocks.
+  bool has_flexible_bodies() const { return !flexible_.empty(); }
+  /// First elastic coordinate in q of model.flexible_bodies[k], and their number.
+  int elastic_offset(int flexible) const { return flexible_[flexible].offset; }
+  int elastic_size(int flexible) const { return flexible_[flexible].frame.elastic_size(); }
   /// Who owns constraint row r: "body 'link1' (normalization)" or "joint 'B'".
   std::string constraint_owner(int row) const override;
   /// The joint that owns constraint row r, or -1 for an intrinsic row.
@@ -180,7 +192,9 @@ class MultibodySystem final : public EquationsOfMotion {
   Eigen::Vector3d point_position(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q) const override;
   Eigen::Vector3d point_velocity(int body, const Eigen::Vector3d& local, const Eigen::VectorXd& q,
                                  const Eigen::VectorXd& v) const override;
-  bool has_constant_mass_matrix() const override { return coordinates_->has_constant_mass_matrix(); }
+  bool has_constant_mass_matrix() const override {
+    return coordinates_->has_constant_mass_matrix() && flexible_.empty();
+  }
 
  private:
   /// A joint's vector expression E at q: its value, and with velocities its rate Ė and the part of Ë
@@ -190,6 +204,8 @@ class MultibodySystem final : public EquationsOfMotion {
     Eigen::Vector3d rate;
     Eigen::Vector3d acceleration;
     std::array<BodyJacobian, 2> jacobian;
+    /// ∂E/∂δ of the slot's flexible body (no columns for a rigid body).
+    std::array<Eigen::Matrix<double, 3, Eigen::Dynamic, 0, 3, kMaxElasticCoordinates>, 2> elastic;
   };
   void evaluate(const JointConstraint& joint, const VectorExpression& expression, const Eigen::VectorXd& q,
                 const Eigen::VectorXd* v, bool with_jacobian, ExpressionKinematics& out) const;
@@ -233,6 +249,33 @@ class MultibodySystem final : public EquationsOfMotion {
   /// Leaves removed_rows_ out of joint_constraints_ (built for the full model).
   void remove_joint_rows();
 
+  // --- Flexible bodies (system/flexible_bodies.cpp) --------------------------------------------------
+  struct FlexibleState {
+    int body = 0;
+    int offset = 0;  // of δ in q
+    FloatingFrame frame;
+  };
+  /// How a joint's point or direction on a flexible body moves with the beam: ū + shape δ.
+  struct ElasticAttachment {
+    int flexible = 0;
+    Eigen::Matrix<double, 3, Eigen::Dynamic> shape;
+  };
+  /// Builds flexible_ and the joints' attachments; refuses what does not take a flexible body yet.
+  void attach_flexible_bodies();
+  /// The M blocks of the flexible bodies (after the body blocks in mass_pattern_).
+  void add_flexible_mass_blocks();
+  void flexible_mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const;
+  /// Q_v, gravity and elastic forces of the flexible bodies, added to `forces`.
+  void add_flexible_forces(const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> forces) const;
+  Eigen::Ref<const Eigen::VectorXd> elastic_segment(const Eigen::VectorXd& x, int flexible) const {
+    return x.segment(flexible_[flexible].offset, flexible_[flexible].frame.elastic_size());
+  }
+  /// The body-frame vector of a term at q: ū, or ū + G δ on a flexible body.
+  Eigen::Vector3d term_local(const AttachedTerm& term, const Eigen::VectorXd& q) const;
+  const FlexibleState* flexible_state(int body) const {
+    return body >= 0 && flexible_of_body_[body] >= 0 ? &flexible_[flexible_of_body_[body]] : nullptr;
+  }
+
   std::shared_ptr<const CoordinateType> coordinates_;
   std::vector<int> removed_rows_;
   int body_size_ = 0;
@@ -246,6 +289,14 @@ class MultibodySystem final : public EquationsOfMotion {
   std::vector<std::vector<int>> rows_of_body_;
   std::vector<std::vector<int>> joined_bodies_, force_coupled_bodies_;
   std::vector<AttachedElement> force_elements_;  // in the model's order
+  std::vector<FlexibleState> flexible_;          // in the model's order of flexible bodies
+  std::vector<int> flexible_of_body_;            // per body: its index in flexible_, or -1
+  int elastic_count_ = 0;
+  std::vector<ElasticAttachment> attachments_;
+  std::vector<char> joint_is_elastic_;                  // per joint: a term on a flexible body
+  std::vector<std::array<int, 2>> joint_elastic_blocks_;  // C_q blocks in the slots' δ columns
+  std::vector<std::array<int, 3>> flexible_mass_blocks_;  // per flexible body: M_be, M_eb, M_ee
+  mutable Eigen::MatrixXd mass_bb_, mass_be_, mass_ee_;   // a flexible body's blocks, while written
 
   // Jacobian pattern: one block per body's intrinsic constraints, one per (joint, non-ground body).
   BlockSparsePattern jacobian_pattern_;
@@ -265,7 +316,12 @@ class MultibodySystem final : public EquationsOfMotion {
 };
 
 /// `equations` as the global-coordinate system, for the methods built on its body blocks, or
-/// Error{Kind::usage}: "`what` works on global coordinates (nacf, rpcf-ep, ...), not on relative ones".
+/// Error{Kind::usage}: "`what` works on global coordinates (nacf, rpcf-ep, ...), not on relative ones",
+/// or not on a model with flexible bodies.
 const MultibodySystem& require_global_coordinates(const EquationsOfMotion& equations, const std::string& what);
+/// `equations` as a MultibodySystem whose q holds the rigid bodies' blocks only, M block-diagonal by
+/// body — what the methods built on body blocks need — or nullptr (relative coordinates, or flexible
+/// bodies), for which they take their general forms.
+const MultibodySystem* body_block_system(const EquationsOfMotion& equations);
 
 }  // namespace mbdae

@@ -42,7 +42,9 @@ forces:
 
 inline std::vector<Model> builtin_and_sliding_models() {
   std::vector<Model> models;
-  for (const BuiltinModelText& text : builtin_model_texts()) models.push_back(load_builtin_model(text.name));
+  // Relative coordinates describe rigid bodies: the flexible models are left out.
+  for (const BuiltinModelText& text : builtin_model_texts())
+    if (Model model = load_builtin_model(text.name); model.flexible_bodies.empty()) models.push_back(std::move(model));
   models.push_back(sliding_mechanism());
   return models;
 }
