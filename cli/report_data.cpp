@@ -114,6 +114,7 @@ nlohmann::json report_json(const Report& report) {
   j["title"] = report.title;
   j["subtitle"] = report.subtitle;
   j["error_label"] = report.error_label;
+  j["focus_level"] = kFocusErrorLevel;
   j["groups"] = nlohmann::json::array();
   for (const ReportGroup& g : report.groups) {
     nlohmann::json group{{"name", g.name}, {"levels", report.levels}};

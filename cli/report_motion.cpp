@@ -46,7 +46,26 @@ MotionScene mechanism_scene(const Model& model) {
   scene.model = model.name;
   scene.gravity = model.gravity;
   scene.planar = model.planar;
-  for (const Body& b : model.bodies) scene.bodies.push_back(equivalent_box(b.name, b.inertia));
+  // The model's size: the box around its bodies' origins and centres of mass and its joints' points.
+  Eigen::AlignedBox3d extent;
+  for (const Body& b : model.bodies) {
+    extent.extend(b.initial_position);
+    extent.extend(model.initial_point(&b - model.bodies.data(), b.inertia.center_of_mass));
+  }
+  for (const Joint& j : model.joints) {
+    extent.extend(model.initial_point(j.body_i, j.point_i));
+    extent.extend(model.initial_point(j.body_j, j.point_j));
+  }
+  const double size = extent.isEmpty() ? 1.0 : std::max(extent.diagonal().norm(), 1e-6);
+  for (const Body& b : model.bodies) {
+    BodyShape shape = equivalent_box(b.name, b.inertia);
+    // A point mass (a pendulum's bob) has no size of its own: a ball of 6 % of the model's, so that it shows.
+    if (shape.size.maxCoeff() < 0.03 * size) {
+      shape.shape = "sphere";
+      shape.size.setConstant(0.06 * size);
+    }
+    scene.bodies.push_back(shape);
+  }
   for (const Joint& j : model.joints) {
     if (j.body_j != kGround)
       scene.joints.push_back({j.name, j.body_j, j.point_j});

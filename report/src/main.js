@@ -29,7 +29,7 @@ function main() {
     if (data.groups.length > 1 || group.name) section.append(element('h2', {}, group.name));
     if (group.facts.length > 0) fillFacts(section, group.facts);
     if (measured(group.runs).length > 0) {
-      fillCheapest(section, group, data.error_label);
+      fillCheapest(section, group, data.error_label, data.focus_level);
       const plot = element('div', { class: 'plot work-precision', id: `work-precision-${g}` });
       const toggles = element('div', { class: 'toggles' });
       section.append(element('h3', {}, 'Work precision'), toggles, plot);

@@ -24,6 +24,7 @@ export function startSelfTest(players, plots) {
   setTimeout(() => {
     const result = {
       errors: window.mbdaeErrors || [],
+      headlines: [...document.querySelectorAll('.headline')].map((p) => p.textContent),
       plots: plots.map((div) => ({ id: div.id, traces: (div.data || []).length,
                                    drawn_points: div.querySelectorAll('.scatterlayer .point').length,
                                    drawn_lines: div.querySelectorAll('.scatterlayer path.js-line').length })),

@@ -24,7 +24,16 @@ export function fillFacts(section, facts) {
 }
 
 /// "Cheapest at error ≤ 1e-6 m: PAIR, TIME s": the question a comparison answers, first on the page.
-export function fillCheapest(section, group, errorLabel) {
+export function fillCheapest(section, group, errorLabel, focusLevel) {
+  // The answer in one sentence, at the accuracy a study usually asks for, then every level.
+  const focus = cheapestAt(group.runs, focusLevel);
+  const headline = document.createElement('p');
+  headline.className = 'headline';
+  headline.textContent = focus
+    ? `Cheapest at error ≤ ${focusLevel.toExponential(0)} m: ${focus.pair}, ${focus.knob_name} = ${focus.knob}, ` +
+      `${sci(focus.wall)} s, error ${sci(focus.error)} m.`
+    : `No run reached an error of ${focusLevel.toExponential(0)} m.`;
+  section.append(headline);
   const table = document.createElement('table');
   table.className = 'cheapest';
   const head = document.createElement('tr');
@@ -35,6 +44,7 @@ export function fillCheapest(section, group, errorLabel) {
     const r = cheapestAt(group.runs, level);
     const row = document.createElement('tr');
     row.dataset.level = level;
+    if (level === focusLevel) row.className = 'focus';
     cell(row, level.toExponential(0));
     if (r) {
       cell(row, r.pair).className = 'pair';

@@ -100,6 +100,17 @@ TEST(EquivalentBox, APointMassStillShows) {
   EXPECT_GT(box.size.minCoeff(), 0.0);
 }
 
+TEST(MechanismScene, APointMassIsABallOfTheModelsScaleAndARodKeepsItsBox) {
+  const Model pendulum = load_builtin_model("simple_pendulum");  // a point mass on a massless rod
+  const MotionScene scene = mechanism_scene(pendulum);
+  ASSERT_EQ(scene.bodies.size(), 1u);
+  EXPECT_EQ(scene.bodies[0].shape, "sphere");
+  EXPECT_GT(scene.bodies[0].size.x(), 0.02);  // of a 1 m pendulum: visible
+  const MotionScene links = mechanism_scene(load_builtin_model("triple_pendulum"));
+  for (const BodyShape& b : links.bodies) EXPECT_EQ(b.shape, "box") << b.name;
+  EXPECT_EQ(links.joints.size(), load_builtin_model("triple_pendulum").joints.size());
+}
+
 TEST(MotionRecording, ThinsTheOutputsAndKeepsTheLast) {
   const Model model = load_builtin_model("triple_pendulum");
   RunSettings s;
