@@ -71,10 +71,15 @@ export function drawWorkPrecision(div, toggles, group, errorLabel) {
     Plotly.restyle(div, { x: [front.map((r) => r.wall)], y: [front.map((r) => r.error)], text: [front.map(name)],
                           hovertemplate: [front.map((r) => `${hoverText(r)}<extra>front</extra>`)] }, [frontIndex]);
   };
+  // The data's own range (lines at the error levels would widen it), with the levels inside it marked.
+  const errors = runs.map((r) => r.error);
+  const low = Math.min(...errors) / 3, high = Math.max(...errors) * 3;
   const layout = {
-    shapes: group.levels.map((level) => ({ type: 'line', xref: 'paper', x0: 0, x1: 1, y0: level, y1: level,
-                                           line: { color: '#bbbbbb', width: 1, dash: 'dot' } })),
-    xaxis: logAxis('wall time of the integration (s)'), yaxis: logAxis(errorLabel), hovermode: 'closest',
+    shapes: group.levels.filter((level) => level > low && level < high)
+      .map((level) => ({ type: 'line', xref: 'paper', x0: 0, x1: 1, y0: level, y1: level,
+                         line: { color: '#bbbbbb', width: 1, dash: 'dot' } })),
+    xaxis: logAxis('wall time of the integration (s)'),
+    yaxis: { ...logAxis(errorLabel), range: [Math.log10(low), Math.log10(high)] }, hovermode: 'closest',
     legend: { font: { size: 10 }, groupclick: 'toggleitem' }, margin: { t: 20, r: 10 }, height: 620,
   };
   Plotly.newPlot(div, traces, layout, config).then(updateFront);
