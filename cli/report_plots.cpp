@@ -146,13 +146,15 @@ std::string families_plot(const std::string& stem, const std::string& sheet, con
   const int rows = (static_cast<int>(families.size()) + columns - 1) / columns;
   const std::string file = gnuplot_quoted(stem + ".dat");
   std::ostringstream script;
-  script << "set terminal pngcairo size " << 640 * columns << ',' << 400 * rows + 40 << " font ',9' noenhanced\n"
+  script << "set terminal pngcairo size " << 560 * columns << ',' << 400 * rows + 40 << " font ',9' noenhanced\n"
          << "set output " << gnuplot_quoted(stem + ".png") << '\n'
          // The same axes on every panel, so that panels compare by position.
          << "set xrange [" << x_min / 1.5 << ':' << x_max * 1.5 << "]\nset yrange [" << y_min / 3 << ':' << y_max * 3
-         << "]\nset xlabel 'wall time (s)'\nset ylabel " << gnuplot_quoted(error_label)
-         << "\nset key outside right top font ',7' samplen 1.5 spacing 0.85\nset multiplot layout " << rows << ',' << columns
-         << " title " << gnuplot_quoted(title) << '\n';
+         // The error's long name once, in the title; the panels' keys where a work-precision plot is
+         // empty (nothing is both cheap and accurate), so that every panel keeps its width.
+         << "]\nset xlabel 'wall time (s)'\nset ylabel 'error'\nset key bottom left opaque font ',7' samplen 1.5 "
+         << "spacing 0.85\nset multiplot layout " << rows << ',' << columns << " title "
+         << gnuplot_quoted(title + "; error: " + error_label) << '\n';
   for (const std::string& family : families) {
     script << "set title " << gnuplot_quoted(family) << "\nplot ";
     int k = 0;
