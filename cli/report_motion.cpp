@@ -59,10 +59,15 @@ MotionScene mechanism_scene(const Model& model) {
   const double size = extent.isEmpty() ? 1.0 : std::max(extent.diagonal().norm(), 1e-6);
   for (const Body& b : model.bodies) {
     BodyShape shape = equivalent_box(b.name, b.inertia);
-    // A point mass (a pendulum's bob) has no size of its own: a ball of 6 % of the model's, so that it shows.
+    const Eigen::Vector3d moments = Eigen::SelfAdjointEigenSolver<Eigen::Matrix3d>(b.inertia.inertia_about_com).eigenvalues();
     if (shape.size.maxCoeff() < 0.03 * size) {
+      // A point mass (a pendulum's bob) has no size of its own: a ball of 6 % of the model's, so that it shows.
       shape.shape = "sphere";
       shape.size.setConstant(0.06 * size);
+    } else if (moments.maxCoeff() < 1.05 * moments.minCoeff()) {
+      // Equal moments: the uniform ball of that inertia, I = 2/5 m r², rather than its cube.
+      shape.shape = "sphere";
+      shape.size.setConstant(2.0 * std::sqrt(2.5 * moments.mean() / b.inertia.mass));
     }
     scene.bodies.push_back(shape);
   }

@@ -20,7 +20,8 @@ namespace mbdae::cli {
 BodyShape equivalent_box(const std::string& name, const RigidBodyInertia& inertia);
 
 /// The model's bodies (equivalent_box; a ball of 6 % of the model's size for one whose box is smaller
-/// than half that, such as a point mass), joints (on body_j, or body_i where body_j is the ground) and
+/// than half that, such as a point mass; the uniform ball of its inertia for one whose three principal
+/// moments are equal), joints (on body_j, or body_i where body_j is the ground) and
 /// markers; no tracks yet.
 MotionScene mechanism_scene(const Model& model);
 

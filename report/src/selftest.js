@@ -34,6 +34,23 @@ export function startSelfTest(players, plots) {
                                         frames_shown: p.framesShown - shownBefore[k],
                                         webgl_failed: p.failed ? String(p.failed.message) : null })),
     };
+    // The controls a reader uses: a family's checkbox hides its curves; a column's title sorts the table.
+    const box = document.querySelector('.toggles input');
+    if (box) {
+      const div = box.closest('section').querySelector('.work-precision');
+      const visible = () => div.data.filter((t) => t.visible !== 'legendonly').length;
+      const before = visible();
+      box.checked = false;
+      box.dispatchEvent(new Event('change'));
+      result.toggle = { family: box.dataset.family, visible_before: before, visible_after: visible() };
+    }
+    const wall = document.querySelector('table.runs th[data-key="wall"]');
+    if (wall) {
+      wall.click();
+      const column = [...wall.parentElement.children].indexOf(wall);
+      result.sorted_wall = [...wall.closest('table').querySelectorAll('tbody tr')]
+        .map((row) => Number(row.children[column].textContent)).filter((x) => Number.isFinite(x));
+    }
     const out = document.createElement('pre');
     out.id = 'mbdae-selftest';
     out.textContent = JSON.stringify(result);

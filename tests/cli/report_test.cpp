@@ -100,12 +100,19 @@ TEST(EquivalentBox, APointMassStillShows) {
   EXPECT_GT(box.size.minCoeff(), 0.0);
 }
 
-TEST(MechanismScene, APointMassIsABallOfTheModelsScaleAndARodKeepsItsBox) {
+TEST(MechanismScene, APointMassAndABallAreBallsAndARodKeepsItsBox) {
   const Model pendulum = load_builtin_model("simple_pendulum");  // a point mass on a massless rod
   const MotionScene scene = mechanism_scene(pendulum);
   ASSERT_EQ(scene.bodies.size(), 1u);
   EXPECT_EQ(scene.bodies[0].shape, "sphere");
   EXPECT_GT(scene.bodies[0].size.x(), 0.02);  // of a 1 m pendulum: visible
+  // A body of equal moments is the uniform ball of that inertia: I = 2/5 m r².
+  const Model sphere = load_builtin_model("sphere_pendulum");
+  const MotionScene ball = mechanism_scene(sphere);
+  EXPECT_EQ(ball.bodies[0].shape, "sphere");
+  const double radius = ball.bodies[0].size.x() / 2;
+  EXPECT_NEAR(0.4 * sphere.bodies[0].inertia.mass * radius * radius, sphere.bodies[0].inertia.inertia_about_com(0, 0),
+              1e-12 * sphere.bodies[0].inertia.inertia_about_com(0, 0));
   const MotionScene links = mechanism_scene(load_builtin_model("triple_pendulum"));
   for (const BodyShape& b : links.bodies) EXPECT_EQ(b.shape, "box") << b.name;
   EXPECT_EQ(links.joints.size(), load_builtin_model("triple_pendulum").joints.size());

@@ -112,6 +112,16 @@ class ReportInBrowser(unittest.TestCase):
         # The pairs that move side by side are the cheapest at the error levels.
         self.assertGreaterEqual(len(result["views"]), 1)
 
+    def test_compare_report_toggles_a_family_and_sorts_its_table(self):
+        result, _ = self_test(os.path.join(self.compare, "report.html"))
+        toggle = result["toggle"]
+        # The first family's curves are hidden; the front and the other family stay.
+        self.assertLess(toggle["visible_after"], toggle["visible_before"], toggle)
+        self.assertGreater(toggle["visible_after"], 0, toggle)
+        walls = result["sorted_wall"]
+        self.assertGreater(len(walls), 3, walls)
+        self.assertEqual(walls, sorted(walls))
+
     def test_compare_report_names_the_cheapest_pair_at_1e_6_first(self):
         # The cheapest run with error <= 1e-6 m, found here from compare.csv.
         with open(os.path.join(self.compare, "compare.csv"), newline="") as rows:
