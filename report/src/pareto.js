@@ -27,3 +27,9 @@ export function cheapestAt(runs, level) {
   for (const r of measured(runs)) if (r.error <= level && (!best || r.wall < best.wall)) best = r;
   return best;
 }
+
+/// A step or tolerance as people write it: 0.001, 1e-6 (not 0.000001).
+export function knobText(x) {
+  if (x === null || x === undefined) return '-';
+  return x !== 0 && Math.abs(x) < 1e-3 ? x.toExponential() : String(x);
+}

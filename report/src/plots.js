@@ -1,5 +1,5 @@
 // The report's plots, drawn by Plotly (embedded in the page as the global `Plotly`).
-import { cheapestAt, measured, paretoFront } from './pareto.js';
+import { cheapestAt, knobText, measured, paretoFront } from './pareto.js';
 
 // Ten colours that stay apart on screen (Tableau 10); within a family, curves differ by colour and by
 // marker symbol, so a family of up to 10 curves has no two alike.
@@ -19,7 +19,7 @@ function number(x) {
 }
 
 function hoverText(r) {
-  return `<b>${escapeHtml(r.pair)}</b><br>${r.knob_name} = ${r.knob}<br>error ${number(r.error)} m<br>` +
+  return `<b>${escapeHtml(r.pair)}</b><br>${r.knob_name} = ${knobText(r.knob)}<br>error ${number(r.error)} m<br>` +
          `time ${number(r.wall)} s<br>${r.steps} steps`;
 }
 

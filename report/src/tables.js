@@ -1,5 +1,5 @@
 // The report's tables: the cheapest pair at each error level, and every run, sortable by any column.
-import { cheapestAt } from './pareto.js';
+import { cheapestAt, knobText } from './pareto.js';
 
 function cell(row, text, tag = 'td') {
   const c = document.createElement(tag);
@@ -30,7 +30,7 @@ export function fillCheapest(section, group, errorLabel, focusLevel) {
   const headline = document.createElement('p');
   headline.className = 'headline';
   headline.textContent = focus
-    ? `Cheapest at error ≤ ${focusLevel.toExponential(0)} m: ${focus.pair}, ${focus.knob_name} = ${focus.knob}, ` +
+    ? `Cheapest at error ≤ ${focusLevel.toExponential(0)} m: ${focus.pair}, ${focus.knob_name} = ${knobText(focus.knob)}, ` +
       `${sci(focus.wall)} s, error ${sci(focus.error)} m.`
     : `No run reached an error of ${focusLevel.toExponential(0)} m.`;
   section.append(headline);
@@ -48,7 +48,7 @@ export function fillCheapest(section, group, errorLabel, focusLevel) {
     cell(row, level.toExponential(0));
     if (r) {
       cell(row, r.pair).className = 'pair';
-      cell(row, `${r.knob_name} = ${r.knob}`);
+      cell(row, `${r.knob_name} = ${knobText(r.knob)}`);
       cell(row, sci(r.error));
       cell(row, sci(r.wall));
       cell(row, String(r.steps));
@@ -90,7 +90,8 @@ export function fillTable(section, group) {
       if (r.status !== 'ok') row.className = 'failed';
       for (const [, key, value] of columns) {
         const v = value(r);
-        cell(row, ['error', 'wall', 'violation', 'drift'].includes(key) ? sci(v) : v === null ? '-' : String(v));
+        cell(row, ['error', 'wall', 'violation', 'drift'].includes(key) ? sci(v) : key === 'knob' ? knobText(v)
+                  : v === null ? '-' : String(v));
       }
       body.append(row);
     }
