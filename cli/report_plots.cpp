@@ -114,8 +114,8 @@ std::string families_plot(const std::string& stem, const std::string& sheet, con
       if (r.measured() && r.peer == first.peer && (r.peer || r.sheet == sheet) && r.family == first.family &&
           r.curve == first.curve)
         points.push_back(&r);
-    std::sort(points.begin(), points.end(),
-              [](const ReportRun* a, const ReportRun* b) { return a->wall_time_s < b->wall_time_s; });
+    // In the ladder's order (the table's), coarse to fine: a curve is how one pair's cost and error move
+    // together as its step or tolerance shrinks.
     if (blocks++) data << "\n\n";
     data << "# " << first.pair << '\n';
     for (const ReportRun* r : points) {

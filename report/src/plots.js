@@ -38,7 +38,8 @@ export function drawWorkPrecision(div, toggles, group, errorLabel) {
   families.forEach((family, f) => {
     const pairs = [...new Set(runs.filter((r) => r.family === family).map((r) => r.pair))];
     pairs.forEach((pair, c) => {
-      const points = runs.filter((r) => r.family === family && r.pair === pair).sort((a, b) => a.wall - b.wall);
+      // In the ladder's order, coarse to fine, as the table lists them.
+      const points = runs.filter((r) => r.family === family && r.pair === pair);
       traces.push({
         type: 'scatter', mode: 'lines+markers', name: pair, legendgroup: family,
         legendgrouptitle: c === 0 ? { text: family } : undefined,
