@@ -48,11 +48,31 @@ std::string pareto_plot(const std::string& stem, const ReportGroup& group, const
   std::vector<ReportRun> own, peers;
   for (const ReportRun& r : group.runs)
     if (r.measured()) (r.peer ? peers : own).push_back(r);
-  for (const ReportRun& r : own) data << r.wall_time_s << ' ' << r.error << ' ' << data_label(r.pair) << '\n';
-  data << "\n\n";
-  for (const ReportRun* r : pareto_front(group.runs))
-    data << r->wall_time_s << ' ' << r->error << ' ' << data_label(r->pair + " " + knob_text(*r)) << '\n';
-  data << "\n\n";
+  // gnuplot stops a script at a plot with no point to draw: only the blocks that have points are written
+  // and plotted, each with its own index.
+  int blocks = 0;
+  auto block = [&]() {
+    if (blocks++) data << "\n\n";
+    return blocks - 1;
+  };
+  const std::string file = gnuplot_quoted(stem + ".dat");
+  std::vector<std::string> clauses;
+  if (!own.empty()) {
+    const int index = block();
+    for (const ReportRun& r : own) data << r.wall_time_s << ' ' << r.error << ' ' << data_label(r.pair) << '\n';
+    clauses.push_back(file + " index " + std::to_string(index) +
+                      " using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run'");
+  }
+  const std::vector<const ReportRun*> front = pareto_front(group.runs);
+  if (!front.empty()) {
+    const int index = block();
+    for (const ReportRun* r : front)
+      data << r->wall_time_s << ' ' << r->error << ' ' << data_label(r->pair + " " + knob_text(*r)) << '\n';
+    const std::string at = file + " index " + std::to_string(index);
+    clauses.push_back(at + " using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper "
+                           "and more accurate'");
+    clauses.push_back(at + " using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle");
+  }
   std::vector<std::pair<const ReportRun*, std::string>> cheapest;  // run, the levels it is cheapest at
   for (const double level : levels) {
     const ReportRun* r = cheapest_at(group.runs, level);
@@ -65,32 +85,31 @@ std::string pareto_plot(const std::string& stem, const ReportGroup& group, const
     else
       known->second += std::string(", ") + text;
   }
-  for (const auto& [r, at] : cheapest)
-    data << r->wall_time_s << ' ' << r->error << ' '
-         << data_label("cheapest at " + at + ": " + r->pair + " " + knob_text(*r)) << '\n';
-  if (cheapest.empty()) data << "NaN NaN \"\"\n";  // gnuplot needs the block
+  if (!cheapest.empty()) {
+    const int index = block();
+    for (const auto& [r, at] : cheapest)
+      data << r->wall_time_s << ' ' << r->error << ' '
+           << data_label("cheapest at " + at + ": " + r->pair + " " + knob_text(*r)) << '\n';
+    const std::string at = file + " index " + std::to_string(index);
+    clauses.push_back(at + " using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level'");
+    clauses.push_back(at + " using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle");
+  }
   if (!peers.empty()) {
-    data << "\n\n";
+    const int index = block();
     for (const ReportRun& r : peers)
       data << r.wall_time_s << ' ' << r.error << ' ' << data_label(r.pair + " " + knob_text(r)) << '\n';
+    const std::string at = file + " index " + std::to_string(index);
+    clauses.push_back(at + " using 1:2 with points pt 5 ps 1.1 lc rgb '#d62728' title 'other programs'");
+    clauses.push_back(at + " using 1:2:3 with labels left offset char 1,-0.6 font ',8' tc rgb '#d62728' notitle");
   }
-  const std::string file = gnuplot_quoted(stem + ".dat");
   std::ostringstream script;
   script << "set output " << gnuplot_quoted(stem + ".png") << "\nset title " << gnuplot_quoted(title)
          << "\nset xlabel 'wall time of the integration (s)'\nset ylabel " << gnuplot_quoted(error_label) << '\n';
   for (std::size_t k = 0; k < levels.size(); ++k)
     script << "set arrow " << k + 1 << " from graph 0, first " << levels[k] << " to graph 1, first " << levels[k]
            << " nohead dt 3 lc rgb '#c0c0c0'\n";
-  script << "set key bottom left box opaque\nplot " << file
-         << " index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \\\n  " << file
-         << " index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more "
-            "accurate', \\\n  "
-         << file << " index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \\\n  " << file
-         << " index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \\\n  "
-         << file << " index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle";
-  if (!peers.empty())
-    script << ", \\\n  " << file << " index 3 using 1:2 with points pt 5 ps 1.1 lc rgb '#d62728' title 'other programs', \\\n  "
-           << file << " index 3 using 1:2:3 with labels left offset char 1,-0.6 font ',8' tc rgb '#d62728' notitle";
+  script << "set key bottom left box opaque\nplot ";
+  for (std::size_t k = 0; k < clauses.size(); ++k) script << (k ? ", \\\n  " : "") << clauses[k];
   script << "\nunset arrow\n";
   return script.str();
 }
@@ -188,23 +207,53 @@ std::string time_series_plot(const std::string& stem, const MotionScene& motion,
       data << track.t[f] << ' ' << track.position_violation[f] << ' ' << track.velocity_violation[f] << ' '
            << std::abs(track.energy[f] - track.energy.front()) << '\n';
   }
+  double t_first = INFINITY, t_last = -INFINITY;  // both panels over the runs' whole time, drawn or not
+  for (const MotionTrack& track : motion.tracks)
+    if (!track.t.empty()) {
+      t_first = std::min(t_first, track.t.front());
+      t_last = std::max(t_last, track.t.back());
+    }
+  if (!(t_last > t_first)) t_last = t_first + 1.0;
   const std::string file = gnuplot_quoted(stem + ".dat");
   std::ostringstream script;
   script << "set terminal pngcairo size 1200,900 font ',10' noenhanced\nset output " << gnuplot_quoted(stem + ".png")
          << "\nunset logscale x\nset format x '%g'\nset xlabel 't (s)'\nset key top left font ',8'\n"
+         << "set xrange [" << t_first << ':' << t_last << "]\n"
          << "set multiplot layout 2,1 title " << gnuplot_quoted(title) << '\n';
   const std::pair<const char*, const char*> panels[] = {{"2", "max |C| (position violation)"},
                                                          {"4", "|E - E0| (J)"}};
   for (const auto& [column, label] : panels) {
-    script << "set title ''\nset ylabel " << gnuplot_quoted(label) << "\nplot ";
-    for (std::size_t k = 0; k < motion.tracks.size(); ++k)
-      // A log axis has no zero: an exact zero (a state on the constraints to the last bit) is left out.
-      script << (k ? ", \\\n  " : "") << file << " index " << k << " using 1:($" << column << " > 0 ? $" << column
+    // A log axis has no zero: a track whose value is zero throughout (an open chain in joint coordinates
+    // has no constraint to violate) is left out of the panel, and said so.
+    std::vector<std::size_t> shown;
+    for (std::size_t k = 0; k < motion.tracks.size(); ++k) {
+      const MotionTrack& track = motion.tracks[k];
+      for (std::size_t f = 0; f < track.t.size(); ++f) {
+        const double value = std::string(column) == "2" ? track.position_violation[f]
+                                                        : std::abs(track.energy[f] - track.energy.front());
+        if (value > 0.0) {
+          shown.push_back(k);
+          break;
+        }
+      }
+    }
+    script << "set title " << gnuplot_quoted(shown.size() < motion.tracks.size() ? "the runs not drawn are zero throughout" : "")
+           << "\nset ylabel " << gnuplot_quoted(label) << "\n";
+    if (shown.empty()) {
+      // The panel's axes with nothing on them.
+      script << "set yrange [1e-18:1]\nplot 1e-300 notitle\nset autoscale y\n";
+      continue;
+    }
+    script << "plot ";
+    for (std::size_t n = 0; n < shown.size(); ++n) {
+      const std::size_t k = shown[n];
+      script << (n ? ", \\\n  " : "") << file << " index " << k << " using 1:($" << column << " > 0 ? $" << column
              << " : 1/0) with lines lw 1.5 lc rgb '" << kPalette[k % 10] << "' title "
              << gnuplot_quoted(motion.tracks[k].label);
+    }
     script << '\n';
   }
-  script << "unset multiplot\nset logscale xy\nset format x '1e%L'\nset xlabel\n"
+  script << "unset multiplot\nset autoscale x\nset logscale xy\nset format x '1e%L'\nset xlabel\n"
          << "set terminal pngcairo size 1200,800 font ',10' noenhanced\n";
   return script.str();
 }

@@ -290,5 +290,32 @@ TEST(ReportPlots, TimeSeriesOfTheMotionsRuns) {
   EXPECT_NE(read(folder / "time_series_g.dat").find("0.5 1e-12 1e-11 0.5\n1 2e-12 1e-11 1\n"), std::string::npos);
 }
 
+// gnuplot stops a script at a plot with nothing to draw, and the plots after it are lost: a track with no
+// violation at all (an open chain in joint coordinates) and runs that reach no error level still draw.
+TEST(ReportPlots, NothingToDrawInAPanelStopsNoPlot) {
+  const fs::path folder = testing::fresh_folder("report_test", "empty_panels");
+  Report report;
+  report.title = "t";
+  ReportGroup& group = report.groups.emplace_back();
+  group.name = "g";
+  group.runs = {run("rk4 a", 1e-2, 0.1), run("rk4 b", 1e-3, 0.2)};  // none at 1e-4 or below
+  MotionScene scene;
+  for (const double violation : {0.0, 1e-12}) {
+    MotionTrack track;
+    track.label = violation > 0 ? "with loops" : "open chain";
+    track.t = {0.0, 1.0};
+    track.position_violation = {0.0, violation};
+    track.velocity_violation = {0.0, 0.0};
+    track.energy = {1.0, 1.0};  // and no energy drift at all
+    scene.tracks.push_back(track);
+  }
+  group.motion = scene;
+  ::testing::internal::CaptureStderr();
+  const std::vector<std::string> pngs = write_report_plots(folder.string(), report, true);
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");  // no "report plots not drawn"
+  for (const std::string& png : pngs) EXPECT_TRUE(fs::exists(folder / png)) << png;
+  EXPECT_EQ(pngs.size(), 3u);  // the front, the families, the time series
+}
+
 }  // namespace MBDAE_UNITY_ID
 }  // namespace mbdae::cli
