@@ -33,7 +33,10 @@ long count(const std::string& text) { return text.empty() ? 0 : std::strtol(text
 std::vector<ComparisonRow> compare(cli::CompareOptions options) {
   namespace fs = std::filesystem;
   const bool temporary = options.out.empty();
-  if (temporary) options.out = (fs::temp_directory_path() / ("mbdae-compare-" + std::to_string(std::random_device{}()))).string();
+  if (temporary) {
+    options.out = (fs::temp_directory_path() / ("mbdae-compare-" + std::to_string(std::random_device{}()))).string();
+    options.report = false;  // the folder goes away: no page to write, no pair to run again
+  }
   struct RemoveAfterwards {
     fs::path folder;
     bool remove;

@@ -19,6 +19,9 @@
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
 #include "cli/progress_bar.hpp"
+#include "cli/report_html.hpp"
+#include "cli/report_motion.hpp"
+#include "cli/report_plots.hpp"
 #include "cli/flag_words.hpp"
 #include "cli/report_format.hpp"
 #include "coordinates/coordinate_type.hpp"
@@ -120,6 +123,24 @@ std::vector<Eigen::Vector3d> sample_marker(const Model& model, const RunSettings
   return samples;
 }
 
+// The settings of a row's run: its pair at its rung of the ladder.
+RunSettings row_settings(const Row& row, const CompareOptions& options) {
+  RunSettings s;
+  s.coordinates = row.coordinates;
+  s.integrator = row.integrator;
+  s.formulation = row.formulation;
+  s.correction = row.correction;
+  s.t_end = options.t_end;
+  s.output_every = options.output_every;
+  s.wall_time_limit = options.run_time_limit;
+  if (find_integrator(row.integrator).fixed_step) s.step = row.knob;
+  s.adaptive.rtol = row.knob;
+  s.adaptive.atol = row.knob;
+  if (row.integrator == "arkode-erk" || row.integrator == "arkode-erk-fixed") s.adaptive.table = row.variant;
+  s.index3.energy_conserving = row.variant == "energy-conserving";
+  return s;
+}
+
 struct ReferenceRun {
   std::string formulation;
   std::vector<Eigen::Vector3d> samples;
@@ -166,8 +187,10 @@ ReferenceRun run_reference(const Model& model, RunSettings settings, int marker,
 const char* kPlotHeader = R"(# Work-precision plots written by mbdae compare: error of the marker against wall time.
 set terminal pngcairo size 1000,700 font ',9'
 set logscale xy
-set format x '10^{%L}'
-set format y '10^{%L}'
+# Names print as they are (DORMAND_PRINCE_7_4_5, not subscripts): no enhanced text anywhere.
+set termoption noenhanced
+set format x '1e%L'
+set format y '1e%L'
 set grid
 set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
@@ -220,6 +243,68 @@ std::string time_limit_note(double run_time_limit, double check_time) {
        << check_time << " s; the same pair at a smaller rtol or dt would take longer still, so it is not run "
        << "(status \"skipped\").\n\n";
   return note.str();
+}
+
+// The table's runs as a report's: a panel per integrator (with its variant), a small-multiples sheet per
+// coordinate type, other programs' runs after them.
+std::vector<ReportRun> report_runs(const std::vector<Row>& rows, const std::vector<PeerRow>& peers) {
+  std::vector<ReportRun> runs;
+  for (const Row& r : rows) {
+    ReportRun run;
+    run.sheet = r.coordinates;
+    run.family = r.method();
+    run.curve = r.formulation + " " + r.correction;
+    run.pair = r.pair();
+    run.knob_name = find_integrator(r.integrator).fixed_step ? "dt" : "rtol";
+    run.knob = r.knob;
+    run.status = r.statistics.status;
+    run.error = r.error;
+    run.wall_time_s = r.timed_runs > 0 ? r.median_wall_time : NAN;
+    run.steps = r.statistics.steps;
+    run.max_position_violation = r.statistics.max_position_violation;
+    run.energy_drift = r.statistics.energy_drift;
+    runs.push_back(run);
+  }
+  for (const PeerRow& p : peers) {
+    ReportRun run;
+    run.family = p.run.peer;
+    run.curve = p.run.integrator;
+    run.pair = p.run.peer + " " + p.run.integrator;
+    run.knob_name = "accuracy";
+    run.knob = p.run.accuracy;
+    run.status = p.run.status;
+    run.error = p.error;
+    run.wall_time_s = p.run.wall_time_s;
+    run.steps = p.run.steps;
+    run.energy_drift = p.energy_drift;
+    run.peer = true;
+    runs.push_back(run);
+  }
+  return runs;
+}
+
+// The motion of the cheapest pairs at the error levels, run again (untimed) and recorded.
+MotionScene compare_motion(const Model& model, const std::vector<Row>& rows, const std::vector<ReportRun>& runs,
+                           const std::vector<double>& levels, const CompareOptions& options) {
+  MotionScene scene = mechanism_scene(model);
+  const std::vector<const ReportRun*> featured = featured_runs(runs, levels, 4);
+  const int frames = motion_frame_budget(static_cast<int>(model.bodies.size()), static_cast<int>(featured.size()));
+  for (const ReportRun* run : featured) {
+    const Row& row = rows[static_cast<std::size_t>(run - runs.data())];  // runs begin with the rows, in order
+    std::string levels_met;
+    for (const double level : levels)
+      if (cheapest_at(runs, level) == run) levels_met += (levels_met.empty() ? "" : ", ") + sci(level, 0);
+    std::ostringstream label;
+    label << run->pair << ' ' << run->knob_name << '=' << run->knob << " (cheapest at " << levels_met << ')';
+    if (!options.quiet) std::fprintf(stderr, "report: running %s again to record its motion\n", label.str().c_str());
+    scene.tracks.push_back(record_motion(model, row_settings(row, options), label.str(), frames));
+  }
+  scene.note = featured.empty()
+                   ? "No run reached any of the error levels: no motion to show."
+                   : "The cheapest pair at each error level (run again, untimed), side by side on one clock; drag to "
+                     "turn a view. Bodies are the boxes of their inertia (a ball for a point mass), joints dark "
+                     "balls; markers leave a trace.";
+  return scene;
 }
 
 // Runs longer than this, s, are timed once whatever --repetitions says.
@@ -561,8 +646,6 @@ int compare(const CompareOptions& given) {
   RunProgress progress(!options.quiet, planned_runs);
   for (const Pair& pair : pairs) {
     const IntegratorRow& integrator = *pair.integrator;
-    const bool fixed = integrator.fixed_step;
-    const bool takes_erk_table = integrator.name == "arkode-erk" || integrator.name == "arkode-erk-fixed";
     // The coarsest rung of this pair that ran out of wall time: a finer one would too.
     double limited_at = INFINITY;
     for (double knob : *pair.ladder) {
@@ -577,19 +660,7 @@ int compare(const CompareOptions& given) {
         progress.skipped();
         continue;
       }
-      RunSettings s;
-      s.coordinates = pair.coordinates;
-      s.integrator = integrator.name;
-      s.formulation = pair.formulation;
-      s.correction = pair.correction;
-      s.t_end = options.t_end;
-      s.output_every = options.output_every;
-      s.wall_time_limit = options.run_time_limit;
-      if (fixed) s.step = knob;
-      s.adaptive.rtol = knob;
-      s.adaptive.atol = knob;
-      if (takes_erk_table) s.adaptive.table = pair.variant;
-      s.index3.energy_conserving = pair.variant == "energy-conserving";
+      const RunSettings s = row_settings(row, options);
       char at[32];
       std::snprintf(at, sizeof at, " at %g", knob);
       progress.running(row.pair() + at);
@@ -711,15 +782,35 @@ int compare(const CompareOptions& given) {
   for (const std::string& assignment : options.parameters) parameter_flags += " --param " + shell_word(assignment);
   std::string peer_flags;
   for (const std::string& file : options.peer_csvs) peer_flags += " --peer-csv " + shell_word(file);
-  std::ostringstream md;
-  md << "# " << model.name << ": formulations and integrators compared\n\n"
-     << "Generated by `build/release/mbdae compare " << shell_word(options.model) << parameter_flags << " --out " << shell_word(options.out) << " --t-end "
+  std::ostringstream command;
+  command << "build/release/mbdae compare " << shell_word(options.model) << parameter_flags << " --out " << shell_word(options.out) << " --t-end "
      << options.t_end << " --check-time " << check_time << " --repetitions " << options.repetitions
      << (options.coordinates != "all" ? " --coordinates " + options.coordinates : "")
      << (options.integrators != "all" ? " --integrators " + options.integrators : "")
      << (options.formulations != "all" ? " --formulations " + options.formulations : "")
      << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options)
-     << peer_flags
+     << peer_flags;
+
+  // The report: the Pareto front, small multiples per integrator family, the violations and energy of the
+  // cheapest pairs (PNG, beside their data), and the HTML page that plays their motion.
+  Report report;
+  report.title = model.name + ": formulations and integrators compared";
+  report.subtitle = command.str() + " (" + version_line() + ")";
+  report.error_label = ylabel.str();
+  ReportGroup& group = report.groups.emplace_back();
+  group.name = model.name;
+  group.runs = report_runs(rows, peers);
+  if (options.report && !interruption_requested()) group.motion = compare_motion(model, rows, group.runs, report.levels, options);
+  const std::vector<std::string> report_pngs = write_report_plots(options.out, report, options.quiet);
+  const std::string report_path = options.report_path.empty() ? out + "report.html" : options.report_path;
+  if (options.report) {
+    write_report_html(report_path, report);
+    if (options.screenshot) write_report_screenshot(report_path, report_screenshot_path(report_path));
+  }
+
+  std::ostringstream md;
+  md << "# " << model.name << ": formulations and integrators compared\n\n"
+     << "Generated by `" << command.str()
      << "`.\n\nProgram: " << version_line() << ".\n\n"
      << "Error: the largest distance of marker " << model.markers[marker].name << " from the reference over the "
      << "samples every " << options.output_every << " s up to t = " << check_time << " s. Reference: rk4 with "
@@ -767,6 +858,25 @@ int compare(const CompareOptions& given) {
        << " | - | - | - | " << sci(p.energy_drift) << " |\n";
   md << "\n";
   if (!peers.empty()) md << equal_error_section(rows, peers, options.peer_csvs, out);
+  {
+    std::vector<std::string> cheapest;
+    for (const double level : report.levels)
+      if (const ReportRun* r = cheapest_at(group.runs, level)) {
+        std::ostringstream line;
+        line << "- error ≤ " << cli::sci(level, 0) << " m: " << r->pair << " at " << r->knob_name << " = " << r->knob
+             << ", " << cli::sci(r->wall_time_s, 2) << " s";
+        cheapest.push_back(line.str());
+      }
+    if (!cheapest.empty()) {
+      md << "Cheapest pair at each error level (the Pareto front, `pareto_" << file_name_part(group.name) << ".png`):\n\n";
+      for (const std::string& line : cheapest) md << line << '\n';
+      md << '\n';
+    }
+    if (options.report)
+      md << "Interactive report, with the motion of these pairs: `"
+         << std::filesystem::path(report_path).filename().string() << "`.\n\n";
+  }
+  for (const std::string& png : report_pngs) md << "![" << png.substr(0, png.size() - 4) << "](" << png << ")\n";
   for (const std::string& g : groups) md << "![work precision " << g << "](work_precision_" << g << ".png)\n";
   write_file_atomically(out + "README.md", md.str());
   if (!options.quiet) std::printf("%s", md.str().c_str());

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
 
 #include <algorithm>
 #include <cctype>
@@ -230,6 +231,18 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->capture_default_str();
   command.add_option("--summary", o.summary_json,
                      "Summary JSON: status, counters, violations, energy drift, estimated error, timing");
+  command.add_option("--report", o.report_html,
+                     "HTML report of the run, one self-contained file (docs/report.md): its summary, violations and "
+                     "energy against time, and a 3D view of the mechanism playing its motion; with its screenshot "
+                     "beside it (FILE's name with .png) unless --no-screenshot")
+      ->type_name("FILE");
+  command.add_flag("--no-screenshot{false}", o.screenshot,
+                   "--report: take no screenshot of the report (headless Chromium)");
+  command.add_option("--export-motion", o.export_motion,
+                     "The motion at every output as a ParaView time series: FILE.pvd, naming one VTK PolyData "
+                     "file per output in the folder FILE_frames (the bodies as boxes of their inertia, the joints "
+                     "and markers as points; docs/report.md)")
+      ->type_name("FILE.pvd");
   command.add_flag("--quiet", o.quiet, "Print nothing but errors");
   command.add_flag("--no-error-estimate{false}", o.error_estimate,
                    "Fixed-step methods: skip the companion run at 2*dt that estimates the global error (Richardson "
@@ -306,6 +319,10 @@ CommandLine::CommandLine()
   reproduce->add_flag("--short", reproduce_options.short_ladders,
                       "validation: the short ladders and horizons the tests run (a few minutes); paper002: each example "
                       "over a tenth of its interval");
+  reproduce->add_flag("--no-report{false}", reproduce_options.report,
+                      "Write no OUT/report.html (the HTML report with the motion of a few runs, docs/report.md)");
+  reproduce->add_flag("--no-screenshot{false}", reproduce_options.screenshot,
+                      "Take no screenshot of the report (OUT/report.png, by headless Chromium)");
   reproduce->add_flag("--quiet", reproduce_options.quiet, "Print nothing but errors");
 
   compare_command = app.add_subcommand(
@@ -366,6 +383,15 @@ CommandLine::CommandLine()
                       "table, the pair's finer rungs (smaller rtol or dt) are skipped, and the comparison goes on")
       ->capture_default_str()
       ->check(kNonNegative);
+  compare->add_option("--report", compare_options.report_path,
+                      "HTML report, one self-contained file (docs/report.md): the work-precision plot with hover and "
+                      "a toggle per integrator family, the cheapest pair at each error level, the table, and the "
+                      "motion of those pairs in 3D (default OUT/report.html)")
+      ->type_name("FILE");
+  compare->add_flag("--no-report{false}", compare_options.report,
+                    "Write no HTML report, and run no pair again to record its motion (the PNG plots stay)");
+  compare->add_flag("--no-screenshot{false}", compare_options.screenshot,
+                    "Take no screenshot of the report (its name with .png, by headless Chromium)");
   compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
 
 }
@@ -404,11 +430,33 @@ RunCommandOptions CommandLine::parsed_run_options() const {
   return options;
 }
 
+namespace {
+
+/// A report's path must leave room for its screenshot, which takes its name with .png.
+void check_report_path(const char* flag, const std::string& path) {
+  if (path.empty()) return;
+  const std::filesystem::path p(path);
+  if (p.extension() == ".png" || !p.has_filename() || path == "-")
+    throw Error(Error::Kind::usage, std::string(flag) + " " + path +
+                                        ": give an HTML file's name (e.g. report.html); its screenshot takes the "
+                                        "same name with .png");
+}
+
+}  // namespace
+
 int CommandLine::execute() const {
   if (app.got_subcommand("models")) return model_to_print.empty() ? list_models() : print_model_file(model_to_print);
   if (app.got_subcommand("list")) return list_methods();
   if (app.got_subcommand("convert")) return convert(convert_options);
-  if (app.got_subcommand("run")) return run(parsed_run_options());
+  if (app.got_subcommand("run")) {
+    const RunCommandOptions options = parsed_run_options();
+    check_report_path("--report", options.report_html);
+    if (!options.export_motion.empty() && std::filesystem::path(options.export_motion).extension() != ".pvd")
+      throw Error(Error::Kind::usage, "--export-motion " + options.export_motion +
+                                          ": give a .pvd file's name (ParaView's time series); its frames go to the "
+                                          "folder of the same name with _frames");
+    return run(options);
+  }
   if (app.got_subcommand("reproduce")) {
     ReproduceOptions options = reproduce_options;
     if (reproduce_command->count("--out") == 0) options.out = "results/" + options.paper;
@@ -443,6 +491,9 @@ int CommandLine::execute() const {
   if (app.got_subcommand("compare")) {
     CompareOptions options = compare_options;
     options.t_end_given = compare_command->count("--t-end") > 0;
+    if (!options.report && !options.report_path.empty())
+      throw Error(Error::Kind::usage, "--report and --no-report contradict each other: give one");
+    check_report_path("--report", options.report_path);
     return compare(options);
   }
   return 0;

@@ -9,6 +9,10 @@
 #include "cli/commands.hpp"
 #include "cli/flag_words.hpp"
 #include "cli/progress_bar.hpp"
+#include "cli/motion_export.hpp"
+#include "cli/report_html.hpp"
+#include "cli/report_motion.hpp"
+#include "cli/report_format.hpp"
 #include "mbdae/version.hpp"
 #include "core/interruption.hpp"
 #include "io/builtin_models.hpp"
@@ -159,17 +163,48 @@ bool same_file(const std::string& a, const std::string& b) {
 void refuse_clobbering(const RunCommandOptions& options) {
   const bool model_is_file = std::filesystem::is_regular_file(options.model);
   const std::pair<const char*, const std::string&> outputs[] = {{"--output", options.output_csv},
-                                                                 {"--summary", options.summary_json}};
+                                                                 {"--summary", options.summary_json},
+                                                                 {"--report", options.report_html},
+                                                                 {"--export-motion", options.export_motion}};
   for (const auto& [flag, path] : outputs) {
     if (path.empty()) continue;
     if (model_is_file && same_file(path, options.model))
       throw Error(Error::Kind::usage, std::string(flag) + " " + path + " is the model file " + options.model +
                                           ": it would be overwritten; write to another file");
   }
-  if (!options.output_csv.empty() && !options.summary_json.empty() &&
-      same_file(options.output_csv, options.summary_json))
-    throw Error(Error::Kind::usage, "--output " + options.output_csv + " and --summary " + options.summary_json +
-                                        " are the same file: give each its own");
+  for (std::size_t a = 0; a < std::size(outputs); ++a)
+    for (std::size_t b = a + 1; b < std::size(outputs); ++b)
+      if (!outputs[a].second.empty() && !outputs[b].second.empty() && same_file(outputs[a].second, outputs[b].second))
+        throw Error(Error::Kind::usage, std::string(outputs[a].first) + " " + outputs[a].second + " and " +
+                                            outputs[b].first + " " + outputs[b].second +
+                                            " are the same file: give each its own");
+}
+
+/// The HTML report of one run: its summary as facts, the mechanism playing `track`.
+Report run_report(const Model& model, const RunSettings& s, const RunResult& result, const ErrorReport& error,
+                  MotionTrack track) {
+  const RunStatistics& st = result.statistics;
+  Report report;
+  const std::string method = s.coordinates + " " + s.integrator + " " + s.formulation + " " + s.correction;
+  report.title = model.name + ": " + method;
+  report.subtitle = version_line();
+  ReportGroup& group = report.groups.emplace_back();
+  const std::string step = s.fixed_step() ? "dt = " + sci(s.step, 2) + " s" : "rtol = " + sci(s.adaptive.rtol, 1);
+  group.facts = {{"status", st.status + (st.message.empty() ? "" : ": " + st.message)},
+                 {"method", method + ", " + step},
+                 {"t reached (s)", sci(st.t_reached, 4)},
+                 {"wall time of the integration (s)", sci(st.wall_time_s, 3)},
+                 {"steps", std::to_string(st.steps)},
+                 {"max |C|", sci(st.max_position_violation, 2)},
+                 {"max |C_q v|", sci(st.max_velocity_violation, 2)},
+                 {"energy drift max |E - E0 - W| (J)", sci(st.energy_drift, 2)}};
+  if (error.requested && error.estimate.status == "ok")
+    group.facts.push_back({"estimated global error (m)", sci(error.estimate.value, 2)});
+  group.motion = mechanism_scene(model);
+  group.motion->tracks.push_back(std::move(track));
+  group.motion->note = "The run's outputs, played in real time; drag to turn the view. Bodies are the boxes of "
+                       "their inertia (a ball for a point mass), joints dark balls; markers leave a trace.";
+  return report;
 }
 
 std::string number_text(double x) {
@@ -256,9 +291,20 @@ int run(const RunCommandOptions& options) {
   error.requested = settings.fixed_step() && options.error_estimate;
   TrackedPoints tracked;
   RunObserver observe;
-  if (!options.output_csv.empty() || error.requested) {
+  // The report's motion: the run's outputs, thinned to a few hundred frames.
+  std::unique_ptr<MotionRecorder> recorder;
+  if (!options.report_html.empty())
+    recorder = std::make_unique<MotionRecorder>(
+        settings.integrator + " " + settings.formulation + " " + settings.correction,
+        motion_stride(settings, motion_frame_budget(static_cast<int>(model.bodies.size()), 1)));
+  // The exported motion: every output.
+  std::unique_ptr<MotionRecorder> exported;
+  if (!options.export_motion.empty()) exported = std::make_unique<MotionRecorder>("exported", 1);
+  if (!options.output_csv.empty() || error.requested || recorder || exported) {
     observe = [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                   const Eigen::VectorXd& multipliers) {
+      if (recorder) recorder->record(system, t, q, v);
+      if (exported) exported->record(system, t, q, v);
       if (error.requested) {
         if (tracked.times().empty()) error.model_size = model_size(system, q);
         tracked.record(system, t, q);
@@ -303,6 +349,12 @@ int run(const RunCommandOptions& options) {
 
   const RunSettings& s = settings;
   const RunStatistics& st = result.statistics;
+  if (exported) export_motion_vtk(options.export_motion, mechanism_scene(model), exported->finish(st.status));
+  if (recorder) {
+    const Report report = run_report(model, s, result, error, recorder->finish(st.status));
+    write_report_html(options.report_html, report);
+    if (options.screenshot) write_report_screenshot(options.report_html, report_screenshot_path(options.report_html));
+  }
   if (!options.quiet) {
     std::printf("model       %s (%s), %d coordinates, %d constraints, %d degrees of freedom\n", model.name.c_str(),
                 model.source.c_str(), result.coordinate_count, result.constraint_count, result.degrees_of_freedom);

@@ -29,6 +29,11 @@ struct RunCommandOptions {
   /// Of --dt, --t-end, --output-every, --integrator, --formulation, --correction: those given on the
   /// command line; the model's `run:` settings fill in the others.
   std::vector<std::string> given_flags;
+  /// The HTML report of the run (cli/report_html.hpp): its summary and its motion; empty: none.
+  std::string report_html;
+  bool screenshot = true;  // and the report's screenshot beside it (report_screenshot_path)
+  /// The motion at every output as a ParaView time series (cli/motion_export.hpp); empty: none.
+  std::string export_motion;
 };
 
 /// `settings` with the model's `run:` defaults (Model::run_defaults) wherever `given_flags` leaves a
@@ -46,6 +51,8 @@ struct ReproduceOptions {
   bool short_ladders = false;  // validation: the short ladders the tests run; paper002: short intervals
   std::vector<std::string> cases;  // validation: only these cases (default: all)
   std::string peer_csv;  // validation: a peer program's runs of the triple pendulum, beside mbdae's methods
+  bool report = true;      // OUT/report.html with the motion of a few runs (--no-report: not)
+  bool screenshot = true;  // and OUT/report.png (--no-screenshot: not)
   bool quiet = false;
 };
 
@@ -76,6 +83,10 @@ struct CompareOptions {
   std::vector<std::string> peer_csvs;
   // s of wall time per run, 0: none (status "time limit" past it; a pair's finer rungs are then skipped).
   double run_time_limit = kDefaultRunTimeLimit;
+  // The HTML report (cli/report_html.hpp), with the cheapest pairs run again to record their motion.
+  bool report = true;
+  std::string report_path;  // empty: OUT/report.html
+  bool screenshot = true;   // its PNG beside it (report_screenshot_path)
   bool quiet = false;
 };
 

@@ -16,7 +16,8 @@
 //
 // An input is the flags, one per line, then a line "%%", then the model file's text. Without "%%" the
 // whole input is flags and the model is the built-in triple pendulum. The fuzzer adds the model path,
-// --output, --summary and --quiet itself; inputs that name an output of their own are skipped (they could
+// --output, --summary and --quiet itself; inputs that name an output of their own (--output, --summary,
+// --report, --export-motion) are skipped (they could
 // write anywhere), as are those that load a plug-in (any library on the machine) and runs longer than
 // kMostSteps fixed steps or kLongestAdaptiveRun seconds of
 // adaptive integration and models of more than kLargestModel bodies and joints: a fuzz input must run in
@@ -162,8 +163,10 @@ Input split_input(const std::string& text) {
 /// Whether the input names an output of its own or asks for a run too long for fuzzing.
 bool skipped(const Input& input, const std::vector<std::string>& arguments) {
   for (const std::string& flag : input.flags)
-    for (const char* own : {"--output", "--summary", "-o", "--help", "-h", "--plugin"})
-      if (flag.rfind(own, 0) == 0) return true;  // --plugin would load whatever library it names
+    // --plugin would load whatever library it names; --report and --export-motion write where they say
+    // (and the report starts a browser for its screenshot).
+    for (const char* own : {"--output", "--summary", "-o", "--help", "-h", "--plugin", "--report", "--export-motion"})
+      if (flag.rfind(own, 0) == 0) return true;
   mbdae::cli::CommandLine command_line;
   std::vector<const char*> argv;
   for (const std::string& a : arguments) argv.push_back(a.c_str());

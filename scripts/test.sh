@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, command 2: set everything up, build, and run every test:
-#   1. the Release build and the whole test suite (C++, Python, plug-ins, a program built against the
-#      installed package);
+#   1. the Release build and the whole test suite (C++, Python, plug-ins, the HTML reports in headless
+#      Chromium, a program built against the installed package);
 #   2. the same suite built with clang under AddressSanitizer + UndefinedBehaviorSanitizer (16 shards,
 #      one process each; the longest tests take shorter horizons there, tests/support/sanitized.hpp);
 #   3. half a minute of fuzzing each of the model loader, the command line and `run` end to end,

@@ -44,8 +44,9 @@ std::string text_of(const std::filesystem::path& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-/// `mbdae compare <arguments> --quiet --out <a fresh scratch folder>`: what the command returned, the
-/// folder, and the rows of its compare.csv (header first; none when the command failed).
+/// `mbdae compare <arguments> --quiet --no-screenshot --out <a fresh scratch folder>`: what the command
+/// returned, the folder, and the rows of its compare.csv (header first; none when the command failed). These
+/// tests read the table: the report's screenshot, a few seconds of a browser each, is the report tests'.
 struct CompareRun {
   CommandResult result;
   std::filesystem::path out;
@@ -63,7 +64,7 @@ std::vector<std::string> fields_of(const std::string& row) {
 CompareRun run_compare(const std::string& folder, const std::string& arguments) {
   CompareRun run{{}, scratch(folder), {}};
   std::filesystem::remove_all(run.out);
-  run.result = mbdae("compare " + arguments + " --quiet --out " + run.out.string());
+  run.result = mbdae("compare " + arguments + " --quiet --no-screenshot --out " + run.out.string());
   if (run.result.exit_code == 0) run.rows = lines_of(run.out / "compare.csv");
   return run;
 }
@@ -606,7 +607,7 @@ TEST(MbdaeCommand, CompareRefusesAFolderHoldingAnotherModelsResults) {
   const auto folder = scratch("compare_owner");
   std::filesystem::remove_all(folder);
   const auto compare_into = [&](const std::string& model) {
-    return mbdae("compare " + model + cheap + " --quiet --out " + folder.string());
+    return mbdae("compare " + model + cheap + " --quiet --no-screenshot --out " + folder.string());
   };
   ASSERT_EQ(compare_into("spherical_chain --param n=2").exit_code, 0);
   const std::string first = text_of(folder / "README.md");
@@ -643,7 +644,7 @@ TEST(MbdaeCommand, CompareRefusesAFolderHoldingAnotherModelsResults) {
   std::filesystem::remove_all(other);
   std::filesystem::create_directories(other);
   std::ofstream(other / "README.md") << "# Paper 000 reproduced\n";
-  r = mbdae("compare" + cheap + " --quiet --out " + other.string());
+  r = mbdae("compare" + cheap + " --quiet --no-screenshot --out " + other.string());
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.output.rfind("mbdae: error: " + other.string() +
                                " holds other results (its README.md was not written by mbdae compare); compare "
@@ -1319,9 +1320,18 @@ TEST(MbdaeCommand, CompareWithoutGnuplotWritesItsTablesAndSaysThePlotsAreMissing
   const CommandResult r = mbdae::testing::mbdae_command(compare_pendulum("simple_pendulum", out.string()),
                                                         {"PATH=" + (root / "empty_path").string()});
   ASSERT_EQ(r.exit_code, 0) << r.output;
+  // One line for each thing not drawn: the work-precision plots, the report's plots, the report's screenshot
+  // (no browser on that PATH either); the report itself is written.
   EXPECT_EQ(r.output, "mbdae: warning: " + (out / "work_precision.gp").string() +
                           ": gnuplot could not start: No such file or directory (install gnuplot to draw them); "
-                          "plots not drawn\n");
+                          "plots not drawn\n"
+                          "mbdae: warning: " + (out / "report_plots.gp").string() +
+                          ": gnuplot could not start: No such file or directory (install gnuplot to draw them); "
+                          "report plots not drawn\n"
+                          "mbdae: warning: " + (out / "report.png").string() +
+                          ": chromium could not start: No such file or directory (install chromium to take it); "
+                          "screenshot not taken\n");
+  EXPECT_TRUE(std::filesystem::exists(out / "report.html"));
   EXPECT_TRUE(std::filesystem::exists(out / "compare.csv"));
   EXPECT_TRUE(std::filesystem::exists(out / "README.md"));
   EXPECT_FALSE(std::filesystem::exists(out / "work_precision_planar-nacf_fixed.png"));
