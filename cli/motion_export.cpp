@@ -4,26 +4,11 @@
 #include <filesystem>
 #include <sstream>
 
+#include "cli/report_html.hpp"
 #include "io/output_file.hpp"
 
 namespace mbdae::cli {
 namespace {
-
-/// `text` with XML's five special characters as references: a file name in an attribute.
-std::string xml_escaped(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 struct Pose {
   Eigen::Vector3d origin;
@@ -116,7 +101,7 @@ void export_motion_vtk(const std::string& pvd, const MotionScene& scene, const M
     write_file_atomically((folder / name).string(), frame_vtp(scene, track, f));
     // The frames' folder relative to the .pvd, which ParaView resolves from the .pvd's own folder.
     collection << "<DataSet timestep=\"" << track.t[f] << "\" part=\"0\" file=\""
-               << xml_escaped((folder.filename() / name).string()) << "\"/>\n";
+               << markup_escaped((folder.filename() / name).string()) << "\"/>\n";
   }
   collection << "</Collection>\n</VTKFile>\n";
   write_file_atomically(pvd, collection.str());

@@ -32,20 +32,6 @@ std::string script_safe(std::string text) {
   return text;
 }
 
-/// `text` with &, <, > and " as character references: a title in the page.
-std::string html_escaped(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 /// A file: URL of `path`, every byte but unreserved ones and '/' percent-encoded.
 std::string file_url(const std::string& path) {
@@ -65,6 +51,21 @@ std::string file_url(const std::string& path) {
 
 }  // namespace
 
+std::string markup_escaped(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
 std::string report_html(const Report& report) {
   // JSON holds '<' only inside strings, where \u003c means the same: nothing in the data can close the
   // script element that carries it.
@@ -72,7 +73,7 @@ std::string report_html(const Report& report) {
   for (std::size_t k = data.find('<'); k != std::string::npos; k = data.find('<', k)) data.replace(k, 1, "\\u003c");
   std::string page;
   page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>";
-  page += html_escaped(report.title);
+  page += markup_escaped(report.title);
   page += "</title>\n<script>";
   page += kErrorCollector;
   page += "</script>\n<style>\n";

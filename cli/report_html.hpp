@@ -8,6 +8,9 @@
 
 namespace mbdae::cli {
 
+/// `text` with &, <, >, " and ' as character references: text in an HTML page or an XML file alike.
+std::string markup_escaped(const std::string& text);
+
 /// The page's text: the style, the data as JSON, Plotly and the report's script bundle.
 std::string report_html(const Report& report);
 

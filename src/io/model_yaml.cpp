@@ -602,6 +602,21 @@ int read_body_reference(const Context& context, const Field& field, const BodyNa
   return *index;
 }
 
+/// A planar body's pose and twist: origin [x, y], the angle of its x axis (angle_deg or angle_rad),
+/// velocity [vx, vy] and angular velocity about z.
+void read_planar_pose(const Context& context, const MapReader& map, Body& body) {
+  if (const auto field = map.find("position")) body.initial_position = read_vector(context, *field);
+  const std::optional<Field> degrees = map.find("angle_deg");
+  const std::optional<Field> radians = map.find("angle_rad");
+  if (degrees && radians) context.fail(radians->line, "give angle_deg or angle_rad, not both");
+  const double angle = degrees ? read_number(context, *degrees) * std::numbers::pi / 180.0
+                               : (radians ? read_number(context, *radians) : 0.0);
+  body.initial_rotation = Eigen::AngleAxisd(angle, Eigen::Vector3d::UnitZ()).toRotationMatrix();
+  if (const auto field = map.find("velocity")) body.initial_velocity = read_vector(context, *field);
+  if (const auto field = map.find("angular_velocity"))
+    body.initial_angular_velocity.z() = read_number(context, *field);
+}
+
 /// A body of a planar model (paper 003): mass, the moment of inertia I_zz about the centre of mass, the
 /// body-frame origin [x, y] and the angle of its x axis from the ground's, in the plane. The in-plane
 /// second moments are not given separately (only I_zz = J_xx + J_yy enters the planar kinetic energy),
@@ -619,21 +634,22 @@ Body read_planar_body(const Context& context, const MapReader& map) {
                                "centre of mass (got " + describe(inertia.node) + ")");
   const double izz = read_positive(context, inertia);
   body.inertia.inertia_about_com = Eigen::Vector3d(0.5 * izz, 0.5 * izz, izz).asDiagonal();
-  if (const auto field = map.find("position")) body.initial_position = read_vector(context, *field);
-  const std::optional<Field> degrees = map.find("angle_deg");
-  const std::optional<Field> radians = map.find("angle_rad");
-  if (degrees && radians) context.fail(radians->line, "give angle_deg or angle_rad, not both");
-  const double angle = degrees ? read_number(context, *degrees) * std::numbers::pi / 180.0
-                               : (radians ? read_number(context, *radians) : 0.0);
-  body.initial_rotation = Eigen::AngleAxisd(angle, Eigen::Vector3d::UnitZ()).toRotationMatrix();
-  if (const auto field = map.find("velocity")) body.initial_velocity = read_vector(context, *field);
-  if (const auto field = map.find("angular_velocity"))
-    body.initial_angular_velocity.z() = read_number(context, *field);
+  read_planar_pose(context, map, body);
   body.where = {context.file, map.line()};
   return body;
 }
 
 double read_integer(const Context& context, const Field& field);
+
+/// A spatial body's pose and twist: origin, orientation (docs/model-format.md, "Orientation"),
+/// velocity and angular velocity, all in the ground frame.
+void read_spatial_pose(const Context& context, const MapReader& map, Body& body) {
+  if (const auto field = map.find("position")) body.initial_position = read_vector3(context, *field);
+  if (const auto field = map.find("orientation")) body.initial_rotation = read_orientation(context, *field);
+  if (const auto field = map.find("velocity")) body.initial_velocity = read_vector3(context, *field);
+  if (const auto field = map.find("angular_velocity"))
+    body.initial_angular_velocity = read_vector3(context, *field);
+}
 
 /// The `flexible:` map of a body (docs/model-format.md, "Flexible bodies"): a straight beam along the
 /// body's x axis from its origin, meshed, held and reduced as src/flexible/elastic_body.hpp says.
@@ -754,20 +770,9 @@ Body read_flexible_body(const Context& context, const MapReader& map, std::optio
   if (context.planar) {  // stored as a lamina, as read_planar_body does
     const double izz = body.inertia.inertia_about_com(2, 2);
     body.inertia.inertia_about_com = Eigen::Vector3d(0.5 * izz, 0.5 * izz, izz).asDiagonal();
-    if (const auto field = map.find("position")) body.initial_position = read_vector(context, *field);
-    const std::optional<Field> degrees = map.find("angle_deg");
-    const std::optional<Field> radians = map.find("angle_rad");
-    if (degrees && radians) context.fail(radians->line, "give angle_deg or angle_rad, not both");
-    const double angle = degrees ? read_number(context, *degrees) * std::numbers::pi / 180.0
-                                 : (radians ? read_number(context, *radians) : 0.0);
-    body.initial_rotation = Eigen::AngleAxisd(angle, Eigen::Vector3d::UnitZ()).toRotationMatrix();
-    if (const auto field = map.find("velocity")) body.initial_velocity = read_vector(context, *field);
-    if (const auto field = map.find("angular_velocity")) body.initial_angular_velocity.z() = read_number(context, *field);
+    read_planar_pose(context, map, body);
   } else {
-    if (const auto field = map.find("position")) body.initial_position = read_vector3(context, *field);
-    if (const auto field = map.find("orientation")) body.initial_rotation = read_orientation(context, *field);
-    if (const auto field = map.find("velocity")) body.initial_velocity = read_vector3(context, *field);
-    if (const auto field = map.find("angular_velocity")) body.initial_angular_velocity = read_vector3(context, *field);
+    read_spatial_pose(context, map, body);
   }
   body.where = {context.file, map.line()};
   return body;
@@ -802,11 +807,7 @@ Body read_body(const Context& parent, const YAML::Node& entry, std::size_t index
     body.inertia.center_of_mass = read_vector3(context, *field);
   body.inertia.inertia_about_com =
       shape ? Eigen::Matrix3d(body.inertia.mass * shape->inertia_per_mass) : read_inertia(context, inertia);
-  if (const auto field = map.find("position")) body.initial_position = read_vector3(context, *field);
-  if (const auto field = map.find("orientation")) body.initial_rotation = read_orientation(context, *field);
-  if (const auto field = map.find("velocity")) body.initial_velocity = read_vector3(context, *field);
-  if (const auto field = map.find("angular_velocity"))
-    body.initial_angular_velocity = read_vector3(context, *field);
+  read_spatial_pose(context, map, body);
   body.where = {parent.file, map.line()};
   return body;
 }
