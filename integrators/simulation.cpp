@@ -99,6 +99,26 @@ void ViolationMonitor::measure(double t, const Eigen::VectorXd& q, const Eigen::
   velocity = ct_.norm();
 }
 
+namespace {
+
+/// What a failure's message gains when the energy balance shows the run was diverging.
+std::string divergence_note(const std::string& message, const RunStatistics& stats) {
+  // E − E0 − W off by a million times the energy in play: no model error makes that, a step beyond the
+  // method's stability limit does (an explicit integrator on stiff springs or elastic modes); the matrix
+  // that then failed to factor is its symptom, not its cause.
+  constexpr double kDivergedEnergyFactor = 1e6;
+  const double scale = std::abs(stats.initial_energy) + std::abs(stats.work);
+  if (message.find("diverg") != std::string::npos || !(scale > 0.0) ||
+      !(stats.energy_drift > kDivergedEnergyFactor * scale))
+    return {};
+  std::ostringstream note;
+  note << "; by then the energy balance E - E0 - W was off by " << stats.energy_drift << " J (E0 = " << stats.initial_energy
+       << " J): the integration was diverging (shorten `step`, or use an implicit integrator)";
+  return note.str();
+}
+
+}  // namespace
+
 void ViolationMonitor::record(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, RunStatistics& stats) {
   double position = 0.0, velocity = 0.0;
   measure(t, q, v, position, velocity);
@@ -267,6 +287,7 @@ RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, 
     leave_integrator();
     stats.status = "failed";
     stats.message = error.what() + diagnose_failure(system, error, options.t_start, t_good, q_good);
+    stats.message += divergence_note(stats.message, stats);
     // The outputs end at the last good state, where t_reached says the run got to.
     if (observe && t_good > t_observed) {
       Eigen::VectorXd multipliers;

@@ -249,6 +249,38 @@ TEST(FlexibleSystem, SliderCrankAgreesAcrossMethods) {
   }
 }
 
+// AB4 at 0.1 ms is far past its stability limit for the rod's 2e4 rad/s mode: the run blows up in a few
+// dozen steps and the first matrix to fail names itself; the message must also say that the run was
+// diverging, which is the cause, and keep what was computed before.
+TEST(FlexibleSystem, AnExplicitStepPastTheStiffModesSaysTheRunDiverged) {
+  const Model model = load_builtin_model("flexible_slider_crank", {});
+  for (const char* formulation : {"af", "uke", "nullspace"}) {
+    SCOPED_TRACE(formulation);
+    RunSettings settings;
+    settings.coordinates = "planar-nacf";
+    settings.integrator = "ab4";
+    settings.formulation = formulation;
+    settings.correction = "none";
+    settings.step = 1e-4;
+    settings.t_end = 0.02;
+    const RunResult result = run_simulation(model, settings, {});
+    ASSERT_EQ(result.statistics.status, "failed");
+    EXPECT_GT(result.statistics.t_reached, 0.0);
+    EXPECT_LT(result.statistics.t_reached, 0.01);
+    EXPECT_EQ(result.statistics.message.rfind("t = ", 0), 0u) << result.statistics.message;
+    EXPECT_NE(result.statistics.message.find("diverg"), std::string::npos) << result.statistics.message;
+  }
+  // The same step within the limit: no such note.
+  RunSettings fine;
+  fine.coordinates = "planar-nacf";
+  fine.integrator = "rk4";
+  fine.formulation = "af";
+  fine.step = 2e-5;
+  fine.t_end = 0.005;
+  const RunResult ok = run_simulation(model, fine, {});
+  EXPECT_EQ(ok.statistics.status, "ok") << ok.statistics.message;
+}
+
 TEST(FlexibleSystem, RefusesWhatItDoesNotTake) {
   const auto error_of = [](const std::string& text) {
     try {
