@@ -6,24 +6,12 @@
 #include <fstream>
 #include <random>
 
+#include "cli/report_format.hpp"
 #include "mbdae/mbdae.hpp"
 
 namespace mbdae {
 
 namespace {
-
-/// The fields of one line of compare.csv: commas separate them except inside double quotes, which
-/// the message is written in with no quote inside (csv_quoted, cli/report_format.hpp).
-std::vector<std::string> csv_fields(const std::string& line) {
-  std::vector<std::string> fields(1);
-  bool quoted = false;
-  for (const char c : line) {
-    if (c == '"') quoted = !quoted;
-    else if (c == ',' && !quoted) fields.emplace_back();
-    else fields.back() += c;
-  }
-  return fields;
-}
 
 double number(const std::string& text) { return text.empty() ? NAN : std::strtod(text.c_str(), nullptr); }
 long count(const std::string& text) { return text.empty() ? 0 : std::strtol(text.c_str(), nullptr, 10); }
@@ -52,7 +40,7 @@ std::vector<ComparisonRow> compare(cli::CompareOptions options) {
   if (!in) throw Error(Error::Kind::io, "cannot read " + csv.string());
   std::string line;
   std::getline(in, line);
-  const std::vector<std::string> header = csv_fields(line);
+  const std::vector<std::string> header = cli::csv_fields(line);
   auto column = [&](const char* name) {
     for (std::size_t k = 0; k < header.size(); ++k)
       if (header[k] == name) return k;
@@ -69,7 +57,7 @@ std::vector<ComparisonRow> compare(cli::CompareOptions options) {
                     message = column("message");
   std::vector<ComparisonRow> rows;
   while (std::getline(in, line)) {
-    std::vector<std::string> f = csv_fields(line);
+    std::vector<std::string> f = cli::csv_fields(line);
     f.resize(header.size());
     ComparisonRow r;
     r.coordinates = f[coordinates];

@@ -294,12 +294,14 @@ CommandLine::CommandLine()
                    "paper002 = Paraskevopoulos, Potosakis & Natsiavas, constraints with inertia and the three-field "
                    "stepper on its five examples against IDA at accuracy 0.01; "
                    "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples; "
+                   "flexible = paper 004's flexible bodies: the flexible slider-crank's and pendulum's meshes and modes "
+                   "against a fine mesh, every applicable pair on the slider-crank; "
                    "validation = every method on step and tolerance ladders against published references "
                    "(IFToMM A01-A05, the turntable's circle, the triple pendulum beside Simbody; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
   reproduce->add_option("paper", reproduce_options.paper, "Which paper, or the validation suite")
       ->capture_default_str()
-      ->check(CLI::IsMember({"paper000", "paper001", "paper002", "paper003", "validation"}));
+      ->check(CLI::IsMember({"paper000", "paper001", "paper002", "paper003", "flexible", "validation"}));
   reproduce->add_option("--out", reproduce_options.out, "Output folder (default results/PAPER)");
   reproduce->add_option("--repetitions", reproduce_options.repetitions,
                         "paper000 to paper003: timed runs per combination (median reported)")
@@ -318,7 +320,7 @@ CommandLine::CommandLine()
                         "measured against the triple_pendulum case's reference and listed beside mbdae's methods");
   reproduce->add_flag("--short", reproduce_options.short_ladders,
                       "validation: the short ladders and horizons the tests run (a few minutes); paper002: each example "
-                      "over a tenth of its interval");
+                      "over a tenth of its interval; flexible: fewer meshes over a fifth and a quarter of the intervals");
   reproduce->add_flag("--no-report{false}", reproduce_options.report,
                       "Write no OUT/report.html (the HTML report with the motion of a few runs, docs/report.md)");
   reproduce->add_flag("--no-screenshot{false}", reproduce_options.screenshot,
@@ -468,6 +470,14 @@ int CommandLine::execute() const {
                                                               "has its own interval and each rung runs once");
       return reproduce_validation(options);
     }
+    if (options.paper == "flexible") {
+      for (const char* flag : {"--t-end", "--case", "--peer-csv", "--repetitions"})
+        if (reproduce_command->count(flag) > 0)
+          throw Error(Error::Kind::usage, std::string(flag) + " does not apply to `reproduce flexible`: each model "
+                                                              "has its own interval and each run is timed once "
+                                                              "(--short shortens them all)");
+      return reproduce_flexible(options);
+    }
     if (options.paper == "paper002") {
       for (const char* flag : {"--t-end", "--case", "--peer-csv"})
         if (reproduce_command->count(flag) > 0)
@@ -477,7 +487,7 @@ int CommandLine::execute() const {
     }
     if (options.short_ladders || !options.cases.empty() || !options.peer_csv.empty())
       throw Error(Error::Kind::usage,
-                  options.short_ladders ? "--short applies to `reproduce validation` and `reproduce paper002` only"
+                  options.short_ladders ? "--short applies to `reproduce validation`, `reproduce paper002` and `reproduce flexible` only"
                                         : std::string(!options.cases.empty() ? "--case" : "--peer-csv") +
                                               " applies to `reproduce validation` only");
     if (options.paper == "paper003") return reproduce_paper003(options);

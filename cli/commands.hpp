@@ -48,7 +48,7 @@ struct ReproduceOptions {
   std::string out = "results/paper000";
   int repetitions = 7;   // timed runs per combination, in rounds (the median is reported)
   double t_end = 20.0;   // s; shorter only for quick checks
-  bool short_ladders = false;  // validation: the short ladders the tests run; paper002: short intervals
+  bool short_ladders = false;  // validation: the short ladders the tests run; paper002, flexible: short intervals
   std::vector<std::string> cases;  // validation: only these cases (default: all)
   std::string peer_csv;  // validation: a peer program's runs of the triple pendulum, beside mbdae's methods
   bool report = true;      // OUT/report.html with the motion of a few runs (--no-report: not)
@@ -117,6 +117,9 @@ int reproduce_paper001(const ReproduceOptions& options);
 int reproduce_paper002(const ReproduceOptions& options);
 /// `mbdae reproduce paper003`: planar NACF against (x, y, θ) on the planar examples (paper 003).
 int reproduce_paper003(const ReproduceOptions& options);
+/// `mbdae reproduce flexible`: the flexible bodies of paper 004 on the flexible slider-crank and pendulum:
+/// meshes and mode counts against a converged fine mesh, and every applicable pair on the slider-crank.
+int reproduce_flexible(const ReproduceOptions& options);
 /// `mbdae reproduce validation`: every applicable method on step and tolerance ladders against the
 /// published references (docs/validation.md); error, cost and observed order, tables and plots.
 int reproduce_validation(const ReproduceOptions& options);

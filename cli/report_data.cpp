@@ -6,6 +6,23 @@
 #include <cstdlib>
 
 namespace mbdae::cli {
+
+ReportRun report_run(std::string family, std::string curve, std::string pair, std::string knob_name, double knob,
+                     const RunStatistics& statistics, double error, double wall_time_s) {
+  ReportRun run;
+  run.family = std::move(family);
+  run.curve = std::move(curve);
+  run.pair = std::move(pair);
+  run.knob_name = std::move(knob_name);
+  run.knob = knob;
+  run.status = statistics.status;
+  run.error = error;
+  run.wall_time_s = wall_time_s;
+  run.steps = statistics.steps;
+  run.max_position_violation = statistics.max_position_violation;
+  run.energy_drift = statistics.energy_drift;
+  return run;
+}
 namespace {
 
 /// x to six significant digits, read back: nlohmann writes the shortest text that reads back as the

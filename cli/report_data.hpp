@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "integrators/simulation.hpp"
+
 namespace mbdae::cli {
 
 /// One run of a comparison's table.
@@ -20,7 +22,7 @@ struct ReportRun {
   std::string family;  // its panel there and its toggle in the HTML report (the integrator, with its variant)
   std::string curve;   // its curve in the panel (formulation and correction)
   std::string pair;    // the whole name, printed literally wherever the run is named
-  std::string knob_name = "dt";  // "dt" or "rtol": what the ladder varies
+  std::string knob_name = "dt";  // what the ladder varies: "dt", "rtol" (or a study's own, e.g. "modes")
   double knob = NAN;
   std::string status = "ok";
   double error = NAN;        // m (NaN: not measured)
@@ -32,6 +34,11 @@ struct ReportRun {
   /// Finished with an error and a time to plot.
   bool measured() const { return status == "ok" && error > 0.0 && wall_time_s > 0.0; }
 };
+
+/// One of a reproduce command's runs as its report shows it: the names, the ladder's value, the error and
+/// wall time the command measured, and the status, steps, violation and energy drift of its statistics.
+ReportRun report_run(std::string family, std::string curve, std::string pair, std::string knob_name, double knob,
+                     const RunStatistics& statistics, double error, double wall_time_s);
 
 /// The runs no other run beats in both cost and error, cheapest first.
 std::vector<const ReportRun*> pareto_front(const std::vector<ReportRun>& runs);

@@ -1,5 +1,5 @@
 // Small helpers shared by the commands that write tables (reproduce, compare): the median of repeated
-// timings, fixed-width number formats for Markdown and messages as CSV fields.
+// timings, fixed-width number formats for Markdown, messages as CSV fields and CSV lines read back.
 #pragma once
 
 #include <algorithm>
@@ -47,6 +47,19 @@ inline std::string csv_quoted(std::string message) {
   std::replace(message.begin(), message.end(), '"', '\'');
   std::replace(message.begin(), message.end(), '\n', ' ');
   return '"' + message + '"';
+}
+
+/// The fields of one line of a CSV file these commands write: commas separate them except inside double
+/// quotes, in which csv_quoted() writes a message (with no quote inside).
+inline std::vector<std::string> csv_fields(std::string_view line) {
+  std::vector<std::string> fields(1);
+  bool quoted = false;
+  for (const char c : line) {
+    if (c == '"') quoted = !quoted;
+    else if (c == ',' && !quoted) fields.emplace_back();
+    else fields.back() += c;
+  }
+  return fields;
 }
 
 /// x with `digits` after the point, e.g. fixed(2.0/3) = "0.67".

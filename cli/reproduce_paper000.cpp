@@ -293,18 +293,10 @@ int reproduce_paper000(const ReproduceOptions& options) {
   ReportGroup& group = report.groups.emplace_back();
   group.name = "triple_pendulum";
   for (const CombinationResult& r : results) {
-    ReportRun run;
-    run.family = "AB4 + " + r.combination.correction;
-    run.curve = r.combination.coordinates + " " + r.combination.formulation;
-    run.pair = r.combination.key();
-    run.knob = r.settings.step;
-    run.status = r.run.statistics.status;
-    run.error = (tip_at(r.tip, t_check) - reference).norm();
-    run.wall_time_s = r.median_wall_time;
-    run.steps = r.run.statistics.steps;
-    run.max_position_violation = r.run.statistics.max_position_violation;
-    run.energy_drift = r.run.statistics.energy_drift;
-    group.runs.push_back(run);
+    group.runs.push_back(report_run("AB4 + " + r.combination.correction,
+                                    r.combination.coordinates + " " + r.combination.formulation, r.combination.key(),
+                                    "dt", r.settings.step, r.run.statistics, (tip_at(r.tip, t_check) - reference).norm(),
+                                    r.median_wall_time));
   }
   if (options.report)
     group.motion = recorded_scene(model,

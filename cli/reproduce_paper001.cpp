@@ -270,17 +270,9 @@ int reproduce_paper001(const ReproduceOptions& options) {
     group.name = e.name;
     for (const Case& c : cases) {
       if (c.experiment != e.name) continue;
-      ReportRun run;
-      run.family = c.coordinates;
-      run.curve = "ALI3-P";
-      run.pair = c.coordinates + " ALI3-P";
-      run.knob = c.step;
+      ReportRun run = report_run(c.coordinates, "ALI3-P", c.coordinates + " ALI3-P", "dt", c.step, c.run.statistics,
+                                 c.error, c.wall_time);
       run.status = c.status;
-      run.error = c.error;
-      run.wall_time_s = c.wall_time;
-      run.steps = c.run.statistics.steps;
-      run.max_position_violation = c.run.statistics.max_position_violation;
-      run.energy_drift = c.run.statistics.energy_drift;
       group.runs.push_back(run);
     }
     const Model model = load_builtin_model(e.model, e.parameters);

@@ -601,19 +601,9 @@ int reproduce_paper002(const ReproduceOptions& options) {
       if (c.example != &e) continue;
       const RunSettings& settings = c.pair->settings;
       const bool fixed = find_integrator(settings.integrator).fixed_step;
-      ReportRun run;
-      run.family = settings.integrator;
-      run.curve = settings.formulation;
-      run.pair = c.pair->key;
-      run.knob_name = fixed ? "dt" : "rtol";
-      run.knob = fixed ? settings.step : settings.adaptive.rtol;
-      run.status = c.run.statistics.status;
-      run.error = c.error;
-      run.wall_time_s = c.wall_time;
-      run.steps = c.run.statistics.steps;
-      run.max_position_violation = c.run.statistics.max_position_violation;
-      run.energy_drift = c.run.statistics.energy_drift;
-      group.runs.push_back(run);
+      group.runs.push_back(report_run(settings.integrator, settings.formulation, c.pair->key, fixed ? "dt" : "rtol",
+                                      fixed ? settings.step : settings.adaptive.rtol, c.run.statistics, c.error,
+                                      c.wall_time));
       const bool first_of_role = std::none_of(requests.begin(), requests.end(), [&](const MotionRequest& r) {
         return r.label.rfind(std::string(role_name(c.pair->role)) + ":", 0) == 0;
       });

@@ -243,17 +243,8 @@ int reproduce_paper003(const ReproduceOptions& options) {
     group.name = example.model;
     for (const CaseResult& r : results) {
       if (r.model != example.model) continue;
-      ReportRun run;
-      run.family = r.coordinates;
-      run.curve = r.label;
-      run.pair = r.coordinates + " " + r.label;
-      run.knob = r.settings.step;
-      run.status = r.run.statistics.status;
-      run.wall_time_s = median(r.wall_times);
-      run.steps = r.run.statistics.steps;
-      run.max_position_violation = r.run.statistics.max_position_violation;
-      run.energy_drift = r.run.statistics.energy_drift;
-      group.runs.push_back(run);
+      group.runs.push_back(report_run(r.coordinates, r.label, r.coordinates + " " + r.label, "dt", r.settings.step,
+                                      r.run.statistics, NAN, median(r.wall_times)));
     }
     if (!options.report) continue;
     const Model& model = *std::find_if(models.begin(), models.end(), [&](const Model& m) { return m.name == example.model; });

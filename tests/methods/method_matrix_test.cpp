@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/report_format.hpp"
 #include "io/builtin_models.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/sanitized.hpp"
@@ -23,18 +24,6 @@ std::vector<std::string> builtin_names() {
   std::vector<std::string> names;
   for (const BuiltinModelText& model : builtin_model_texts()) names.push_back(model.name);
   return names;
-}
-
-/// Splits one CSV line, honouring double-quoted fields (the message column).
-std::vector<std::string> csv_fields(const std::string& line) {
-  std::vector<std::string> fields(1);
-  bool quoted = false;
-  for (char c : line) {
-    if (c == '"') quoted = !quoted;
-    else if (c == ',' && !quoted) fields.emplace_back();
-    else fields.back() += c;
-  }
-  return fields;
 }
 
 /// The formulations `mbdae list` names: the first column of its table's rows.
@@ -88,7 +77,7 @@ TEST_P(EveryMethodOnEveryModel, RunsOrSaysWhenAndWhy) {
   ASSERT_TRUE(csv) << "no CSV in " << out;
   std::string line;
   std::getline(csv, line);
-  const std::vector<std::string> header = csv_fields(line);
+  const std::vector<std::string> header = cli::csv_fields(line);
   const auto column = [&](const std::string& name) {
     return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
   };
@@ -96,7 +85,7 @@ TEST_P(EveryMethodOnEveryModel, RunsOrSaysWhenAndWhy) {
   ASSERT_LT(message_column, header.size()) << line;
   int rows = 0, ok = 0;
   while (std::getline(csv, line)) {
-    const std::vector<std::string> fields = csv_fields(line);
+    const std::vector<std::string> fields = cli::csv_fields(line);
     ASSERT_EQ(fields.size(), header.size()) << line;
     ++rows;
     if (fields[status_column] == "ok") {
