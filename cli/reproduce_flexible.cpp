@@ -162,16 +162,17 @@ MeshRun run_mesh(const Study& study, const Mesh& mesh, double rtol) {
   return r;
 }
 
-/// Fills each run's gaps against `reference` (same output times).
-void measure_against(std::vector<MeshRun>& runs, const MeshRun& reference) {
-  for (MeshRun& r : runs) {
-    r.deflection_gap = r.point_gap = 0.0;
-    const std::size_t n = std::min(r.samples.size(), reference.samples.size());
-    for (std::size_t k = 0; k < n; ++k) {
-      r.deflection_gap = std::max(r.deflection_gap, std::abs(r.samples[k].deflection - reference.samples[k].deflection));
-      r.point_gap = std::max(r.point_gap, (r.samples[k].point - reference.samples[k].point).norm());
-    }
-    if (r.samples.size() < reference.samples.size()) r.deflection_gap = r.point_gap = NAN;
+/// Fills the run's gaps against `reference` (same output times; NaN when the run has fewer samples).
+void measure_against(MeshRun& run, const MeshRun& reference) {
+  if (run.samples.size() < reference.samples.size()) {
+    run.deflection_gap = run.point_gap = NAN;
+    return;
+  }
+  run.deflection_gap = run.point_gap = 0.0;
+  for (std::size_t k = 0; k < reference.samples.size(); ++k) {
+    run.deflection_gap =
+        std::max(run.deflection_gap, std::abs(run.samples[k].deflection - reference.samples[k].deflection));
+    run.point_gap = std::max(run.point_gap, (run.samples[k].point - reference.samples[k].point).norm());
   }
 }
 
@@ -318,7 +319,6 @@ std::string pairs_summary(const std::string& csv_path) {
 
 int reproduce_flexible(const ReproduceOptions& options) {
   require_no_file_at(options.out);  // refused now, not after the runs
-  namespace fs = std::filesystem;
   auto interrupted = [&] {
     std::fprintf(stderr, "mbdae: interrupted by %s; %s left unchanged\n", interruption_name(), options.out.c_str());
     return 128 + interruption_signal();
@@ -348,10 +348,8 @@ int reproduce_flexible(const ReproduceOptions& options) {
     if (interruption_requested()) return interrupted();
     if (const std::string problem = status_problem(*study, result.check); !problem.empty())
       throw Error(Error::Kind::numerical, problem);
-    measure_against(result.runs, result.runs.back());
-    std::vector<MeshRun> check{result.check};
-    measure_against(check, result.runs.back());
-    result.check = check.front();
+    for (MeshRun& run : result.runs) measure_against(run, result.runs.back());
+    measure_against(result.check, result.runs.back());
   }
   progress.finish();
 
