@@ -619,6 +619,8 @@ int compare(const CompareOptions& given) {
         // Index-3 forms (IDA's residual, ALI3-P, generalized-alpha) cannot take velocity-level constraints.
         if (find_formulation(formulation).needs_position_level_constraints && has_velocity_level_constraints(model))
           continue;  // see the README note
+        // Formulations that take global coordinates or rigid bodies only (gibbs-appell).
+        if (!formulation_takes(find_formulation(formulation), find_coordinates(coordinates), model)) continue;
         // The integrator as it is, then its variants: arkode-erk and arkode-erk-fixed with each of
         // --erk-tables, and
         // ali3p-trapezoidal's energy-conserving step where the mass matrix is constant.

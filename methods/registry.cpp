@@ -16,6 +16,7 @@
 #include "methods/memory_estimate.hpp"
 #include "relative/relative_system.hpp"
 #include "formulations/ggl.hpp"
+#include "formulations/gibbs_appell.hpp"
 #include "formulations/index1.hpp"
 #include "formulations/ali3p.hpp"
 #include "formulations/index3.hpp"
@@ -180,6 +181,18 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
          return std::make_unique<NullSpaceFormulation>(s, a);
        }, {}, {},
        nullspace_bytes},
+      {"gibbs-appell", "Gibbs-Appell's equations in quasi-velocities (paper 004): origin velocity and body-frame angular "
+                       "velocity per body, constant body-frame mass blocks, no normalization rows; rigid bodies, dense",
+       false, false, false,
+       [](const EquationsOfMotion& s, LinearAlgebra, const RunSettings&) -> std::unique_ptr<AccelerationFormulation> {
+         return std::make_unique<GibbsAppellFormulation>(s);
+       }, {}, {},
+       // dense: B (n × w), M_w (w × w), M_w⁻¹ C_wᵀ and C_w (w × m each), the Schur complement (m × m), with
+       // w ≤ n quasi-velocities (6 per body against 7 or 12 coordinates, 3 against 3 or 6)
+       [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
+         return (2 * p.n * p.n + 2 * p.n * p.m + p.m * p.m) * sizeof(double);
+       },
+       /*needs_independent_constraints=*/true, kSmallestSparseSystem, SystemsTaken::rigid_global_coordinates},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}, {}, /*needs_independent_constraints=*/true},
       {"index3",
@@ -372,7 +385,8 @@ std::vector<std::string> IntegratorRow::formulations() const {
   if (!only_formulations.empty()) return only_formulations;
   std::vector<std::string> names;
   for (const FormulationRow& row : formulation_rows())
-    if (has_form(row, consumes)) names.push_back(row.name);
+    if (has_form(row, consumes) && (row.only_integrators.empty() || contains(row.only_integrators, name)))
+      names.push_back(row.name);
   return names;
 }
 
@@ -495,8 +509,37 @@ void resolve_method(const std::string& integrator, std::string& formulation, std
   }
 }
 
+bool formulation_takes(const FormulationRow& formulation, const CoordinatesRow& coordinates, const Model& model) {
+  switch (formulation.takes) {
+    case SystemsTaken::every_system: return true;
+    case SystemsTaken::global_coordinates: return static_cast<bool>(coordinates.make);
+    case SystemsTaken::rigid_global_coordinates: return coordinates.make && model.flexible_bodies.empty();
+  }
+  return false;
+}
+
+namespace {
+// Error{Kind::usage} when the formulation does not take the system (FormulationRow::takes).
+void require_formulation_takes(const FormulationRow& formulation, const EquationsOfMotion& system) {
+  const Model& model = system.model();
+  if (formulation_takes(formulation, find_coordinates(system.coordinates_name()), model)) return;
+  std::vector<std::string> others;
+  for (const FormulationRow& row : formulation_rows())
+    if (row.make_acceleration && formulation_takes(row, find_coordinates(system.coordinates_name()), model))
+      others.push_back(row.name);
+  const std::string why =
+      !find_coordinates(system.coordinates_name()).make
+          ? "takes global coordinates (" + join(coordinate_type_names(model.planar), " or ") + "), not `coordinates=" +
+                system.coordinates_name() + "`"
+          : "takes rigid bodies only, and body '" + model.bodies[model.flexible_bodies.front().body].name + "' is flexible";
+  throw Error(Error::Kind::usage, "`formulation=" + formulation.name + "` " + why + " (here " + join(others, " or ") +
+                                      " solve for the accelerations; `mbdae list` shows every pair)");
+}
+}  // namespace
+
 void require_formulation_fits(const FormulationRow& formulation, const IntegratorRow& integrator,
                               const EquationsOfMotion& system) {
+  require_formulation_takes(formulation, system);
   if (!formulation.needs_position_level_constraints || system.velocity_constraint_count() == 0) return;
   // The pairs that work, grouped by the formulations that take velocity-level rows: "af, uke or
   // nullspace with ab4, rk4, …; or ggl or index1 with ida".

@@ -60,6 +60,13 @@ enum class FormulationKind {
   index3,        // the index-3 equations solved by Newton at the end of an implicit step (formulations/index3_formulation.hpp)
 };
 
+/// The systems a formulation takes.
+enum class SystemsTaken {
+  every_system,               // any equations of motion
+  global_coordinates,         // a MultibodySystem, a block of coordinates per body (not relative coordinates)
+  rigid_global_coordinates,   // that, with rigid bodies only
+};
+
 struct FormulationRow {
   std::string name;  // `--formulation`
   std::string summary;
@@ -87,6 +94,11 @@ struct FormulationRow {
   /// Under `--linear-algebra auto`, the size from which its factorizations are sparse (the other
   /// parts of the method keep kSmallestSparseSystem).
   int smallest_sparse_system = kSmallestSparseSystem;
+  /// The systems it takes: `mbdae compare` leaves it out on the others, a run refuses them saying why.
+  SystemsTaken takes = SystemsTaken::every_system;
+  /// The integrators it runs with; empty: every integrator that consumes a form it has. A formulation
+  /// whose first-order state is not (q, v) names the integrators that march it.
+  std::vector<std::string> only_integrators = {};
 };
 
 struct CorrectionRow {
@@ -191,6 +203,9 @@ std::unique_ptr<AccelerationFormulation> make_acceleration_formulation(
 std::unique_ptr<ResidualFormulation> make_dae_residual(std::string_view name, const EquationsOfMotion& system);
 std::unique_ptr<ConstraintCorrection> make_constraint_correction(std::string_view name, const EquationsOfMotion& system,
                                                                  const CorrectionOptions& options);
+
+/// Whether the formulation takes `model` in `coordinates` (FormulationRow::takes).
+bool formulation_takes(const FormulationRow& formulation, const CoordinatesRow& coordinates, const Model& model);
 
 /// Resolves "auto" to the integrator's default formulation/correction and checks the combination;
 /// Error{Kind::usage} naming the combinations that work otherwise.

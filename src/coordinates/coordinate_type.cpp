@@ -59,3 +59,30 @@ void CoordinateType::mass_matrix_derivative(const RigidBodyInertia&, const BodyC
 }
 
 }  // namespace mbdae
+
+namespace mbdae {
+
+void CoordinateType::twist_basis(const BodyCoordinates& q, Eigen::Ref<Eigen::MatrixXd> basis) const {
+  const Eigen::Vector3d zero = Eigen::Vector3d::Zero();
+  if (is_planar()) {
+    velocities_from_twist(q, Eigen::Vector3d::UnitX(), zero, basis.col(0));
+    velocities_from_twist(q, Eigen::Vector3d::UnitY(), zero, basis.col(1));
+    velocities_from_twist(q, zero, Eigen::Vector3d::UnitZ(), basis.col(2));
+    return;
+  }
+  // ω = A ω̄: the body axes are the ground-frame angular velocities of unit ω̄.
+  const Eigen::Matrix3d A = rotation(q);
+  for (int k = 0; k < 3; ++k) {
+    velocities_from_twist(q, Eigen::Vector3d::Unit(k), zero, basis.col(k));
+    velocities_from_twist(q, zero, A.col(k), basis.col(3 + k));
+  }
+}
+
+void CoordinateType::twist_rate_term(const BodyCoordinates&, const BodyCoordinates&, const Eigen::Vector3d&,
+                                     Eigen::Ref<Eigen::VectorXd>) const {
+  throw Error(Error::Kind::usage, std::string("coordinates ") + name() +
+                                      " give no quasi-velocity map (CoordinateType::twist_rate_term): the "
+                                      "gibbs-appell formulation cannot take them");
+}
+
+}  // namespace mbdae

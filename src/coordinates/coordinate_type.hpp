@@ -111,6 +111,19 @@ class CoordinateType {
   /// ω = J_ω(q) q̇ in the ground frame, 3 × size(). Exact on the constraint manifold.
   virtual void angular_velocity_jacobian(const BodyCoordinates& q, BodyJacobian& jacobian) const = 0;
 
+  // --- Quasi-velocities: the origin's velocity and the body-frame angular velocity -----------------
+  // For the Gibbs–Appell formulation (formulations/gibbs_appell.hpp): w = (ṙ, ω̄), ṙ the origin's
+  // velocity in the ground frame and ω̄ the angular velocity in the body frame (planar: ẋ, ẏ, ω).
+  /// How many: 6 in space, 3 in the plane.
+  int twist_size() const { return is_planar() ? 3 : 6; }
+  /// B(q), size() × twist_size(): q̇ = B(q) w, built from velocities_from_twist().
+  void twist_basis(const BodyCoordinates& q, Eigen::Ref<Eigen::MatrixXd> basis) const;
+  /// c = Ḃ w: the coordinates' second derivative while w stays constant, at q moving with q̇ = v = B w
+  /// whose body-frame angular velocity is ω̄ (planar: (0, 0, ω)), so that q̈ = B ẇ + c. The default
+  /// throws Error{Kind::usage} naming the type: a type that gives it takes the quasi-velocity forms.
+  virtual void twist_rate_term(const BodyCoordinates& q, const BodyCoordinates& v,
+                               const Eigen::Vector3d& body_angular_velocity, Eigen::Ref<Eigen::VectorXd> term) const;
+
   // --- Inertia ------------------------------------------------------------------------------------
   /// Throws Error{Kind::model} when this coordinate type cannot represent the body's inertia
   /// (e.g. a singular NACF mass matrix).

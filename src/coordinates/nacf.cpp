@@ -31,6 +31,15 @@ void NaturalAbsoluteCoordinates::velocities_from_twist(const BodyCoordinates& q,
   for (int k = 0; k < 3; ++k) v.segment<3>(3 + 3 * k) = angular_velocity.cross(axis(q, k));
 }
 
+// u̇_k = ω × u_k with ω = A ω̄, which stays constant while ω̄ does (ω̇ = Ȧ ω̄ = ω × ω = 0): ü_k = ω × u̇_k.
+void NaturalAbsoluteCoordinates::twist_rate_term(const BodyCoordinates& q, const BodyCoordinates& v,
+                                                 const Eigen::Vector3d& body_angular_velocity,
+                                                 Eigen::Ref<Eigen::VectorXd> term) const {
+  const Eigen::Vector3d omega = rotation(q) * body_angular_velocity;
+  term.segment<3>(0).setZero();
+  for (int k = 0; k < 3; ++k) term.segment<3>(3 + 3 * k) = omega.cross(v.segment<3>(3 + 3 * k));
+}
+
 Eigen::Matrix3d NaturalAbsoluteCoordinates::rotation(const BodyCoordinates& q) const {
   Eigen::Matrix3d A;
   A << axis(q, 0), axis(q, 1), axis(q, 2);

@@ -38,6 +38,15 @@ void PlanarNaturalCoordinates::velocities_from_twist(const BodyCoordinates& q,
   for (int k = 0; k < 2; ++k) v.segment<2>(2 + 2 * k) = angular_velocity.z() * perpendicular(axis(q, k));
 }
 
+// u̇_k = ω ẑ × u_k, so at constant ω: ü_k = ω ẑ × u̇_k.
+void PlanarNaturalCoordinates::twist_rate_term(const BodyCoordinates&, const BodyCoordinates& v,
+                                               const Eigen::Vector3d& body_angular_velocity,
+                                               Eigen::Ref<Eigen::VectorXd> term) const {
+  term.head<2>().setZero();
+  for (int k = 0; k < 2; ++k)
+    term.segment<2>(2 + 2 * k) = body_angular_velocity.z() * perpendicular(v.segment<2>(2 + 2 * k));
+}
+
 Eigen::Matrix3d PlanarNaturalCoordinates::rotation(const BodyCoordinates& q) const {
   Eigen::Matrix3d A = Eigen::Matrix3d::Identity();
   A.block<2, 1>(0, 0) = axis(q, 0);

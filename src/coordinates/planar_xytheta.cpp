@@ -30,6 +30,12 @@ void PlanarAngleCoordinates::velocities_from_twist(const BodyCoordinates&, const
   v[2] = angular_velocity.z();
 }
 
+// q̇ = w itself: B = I, c = 0.
+void PlanarAngleCoordinates::twist_rate_term(const BodyCoordinates&, const BodyCoordinates&, const Eigen::Vector3d&,
+                                             Eigen::Ref<Eigen::VectorXd> term) const {
+  term.head<3>().setZero();
+}
+
 Eigen::Matrix3d PlanarAngleCoordinates::rotation(const BodyCoordinates& q) const {
   return Eigen::AngleAxisd(q[2], Eigen::Vector3d::UnitZ()).toRotationMatrix();
 }

@@ -26,6 +26,8 @@ class PlanarAngleCoordinates final : public CoordinateType {
   void velocities_from_twist(const BodyCoordinates& q, const Eigen::Vector3d& origin_velocity,
                              const Eigen::Vector3d& angular_velocity,
                              Eigen::Ref<Eigen::VectorXd> v) const override;
+  void twist_rate_term(const BodyCoordinates& q, const BodyCoordinates& v, const Eigen::Vector3d& body_angular_velocity,
+                       Eigen::Ref<Eigen::VectorXd> term) const override;
   Eigen::Matrix3d rotation(const BodyCoordinates& q) const override;
 
   void rotate_jacobian(const BodyCoordinates& q, const Eigen::Vector3d& u,

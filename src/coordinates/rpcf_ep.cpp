@@ -48,6 +48,14 @@ void EulerParameterCoordinates::velocities_from_twist(const BodyCoordinates& q,
                     (rotation(q).transpose() * angular_velocity);
 }
 
+// ṗ = ¼ Ḡ(p)ᵀ ω̄ with Ḡ linear in p, so at constant ω̄: p̈ = ¼ Ḡ(ṗ)ᵀ ω̄ (= −¼ |ω̄|² p on the manifold).
+void EulerParameterCoordinates::twist_rate_term(const BodyCoordinates&, const BodyCoordinates& v,
+                                                const Eigen::Vector3d& body_angular_velocity,
+                                                Eigen::Ref<Eigen::VectorXd> term) const {
+  term.segment<3>(0).setZero();
+  term.segment<4>(3) = 0.25 * local_angular_velocity_matrix(v.segment<4>(3)).transpose() * body_angular_velocity;
+}
+
 // Paper 000 §2.1, A(p) with entries 1 − 2p2² − 2p3², 2(p1p2 − p0p3), …
 Eigen::Matrix3d EulerParameterCoordinates::rotation(const BodyCoordinates& q) const {
   // I + 2 p0 ẽ + 2 ẽẽ with ẽẽ = e eᵀ − |e|² I: the same matrix without the product of two skew

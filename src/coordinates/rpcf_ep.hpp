@@ -20,6 +20,8 @@ class EulerParameterCoordinates final : public CoordinateType {
   void velocities_from_twist(const BodyCoordinates& q, const Eigen::Vector3d& origin_velocity,
                              const Eigen::Vector3d& angular_velocity,
                              Eigen::Ref<Eigen::VectorXd> v) const override;
+  void twist_rate_term(const BodyCoordinates& q, const BodyCoordinates& v, const Eigen::Vector3d& body_angular_velocity,
+                       Eigen::Ref<Eigen::VectorXd> term) const override;
   Eigen::Matrix3d rotation(const BodyCoordinates& q) const override;
   Eigen::Vector3d rotate(const BodyCoordinates& q, const Eigen::Vector3d& u) const override;
 

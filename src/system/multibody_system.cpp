@@ -567,8 +567,22 @@ void MultibodySystem::generalized_forces(double t, const Eigen::VectorXd& q, con
   if (!force_elements_.empty()) add_force_element_forces(t, q, v, forces);
 }
 
+void MultibodySystem::applied_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                     Eigen::Ref<Eigen::VectorXd> forces) const {
+  if (!flexible_.empty())
+    throw Error(Error::Kind::usage, "the applied forces on a flexible body are not separated from its inertia "
+                                    "forces: a formulation that needs them takes rigid bodies only");
+  body_forces(t, q, v, false, forces);
+  if (!force_elements_.empty()) add_force_element_forces(t, q, v, forces);
+}
+
 void MultibodySystem::generalized_forces_but_elements(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                                       Eigen::Ref<Eigen::VectorXd> forces) const {
+  body_forces(t, q, v, true, forces);
+}
+
+void MultibodySystem::body_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                  bool quadratic_velocity, Eigen::Ref<Eigen::VectorXd> forces) const {
   forces.setZero();
   BodyJacobian J;
   BodyVector body_forces;
@@ -583,7 +597,7 @@ void MultibodySystem::generalized_forces_but_elements(double t, const Eigen::Vec
   for (int b = 0; b < body_count(); ++b) {
     if (flexible_state(b)) continue;  // add_flexible_forces
     const RigidBodyInertia& inertia = model_.bodies[b].inertia;
-    if (!coordinates_->has_constant_mass_matrix()) {
+    if (quadratic_velocity && !coordinates_->has_constant_mass_matrix()) {
       coordinates_->quadratic_velocity_forces(inertia, body_segment(q, b), body_segment(v, b), body_forces);
       forces.segment(body_offset(b), body_size_) += body_forces;
     }

@@ -170,6 +170,11 @@ class MultibodySystem final : public EquationsOfMotion {
   /// torques, spring–dampers) as generalized forces, Q_e = Σ Jᵀ F.
   void generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                           Eigen::Ref<Eigen::VectorXd> forces) const override;
+  /// Q_e alone: the applied forces (gravity, point forces, torques, spring–dampers, force elements)
+  /// without the coordinates' quadratic-velocity forces Q_v, for the formulations that write the inertia
+  /// terms themselves (formulations/gibbs_appell.hpp). Rigid bodies only: Error{Kind::usage} otherwise.
+  void applied_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                      Eigen::Ref<Eigen::VectorXd> forces) const;
   /// Q without the force elements' part: what ForceJacobian differentiates numerically, body by body.
   void generalized_forces_but_elements(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                        Eigen::Ref<Eigen::VectorXd> forces) const;
@@ -266,6 +271,9 @@ class MultibodySystem final : public EquationsOfMotion {
   void add_flexible_mass_blocks();
   void flexible_mass_matrix(const Eigen::VectorXd& q, SparseMatrix& mass) const;
   /// Q_v, gravity and elastic forces of the flexible bodies, added to `forces`.
+  /// Q without the force elements' part, with or without the rigid bodies' Q_v.
+  void body_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, bool quadratic_velocity,
+                   Eigen::Ref<Eigen::VectorXd> forces) const;
   void add_flexible_forces(const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> forces) const;
   Eigen::Ref<const Eigen::VectorXd> elastic_segment(const Eigen::VectorXd& x, int flexible) const {
     return x.segment(flexible_[flexible].offset, flexible_[flexible].frame.elastic_size());

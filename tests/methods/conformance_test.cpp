@@ -42,6 +42,8 @@ std::vector<Case> every_registered_method() {
       if (coordinates != "relative-velocity-transformation")
       for (const IntegratorRow& integrator : integrator_rows())
         for (const std::string& formulation : integrator.formulations())
+          if (formulation_takes(find_formulation(formulation), find_coordinates(coordinates),
+                                load_builtin_model(model)))
           for (const std::string& correction : integrator.corrections())
             cases.push_back({model, coordinates, integrator.name, formulation, correction});
   return cases;
