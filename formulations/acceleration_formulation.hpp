@@ -34,6 +34,23 @@ class AccelerationFormulation {
   virtual void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
                      Eigen::VectorXd& multipliers) = 0;
 
+  // --- The first-order form the explicit integrators march (integrators/rk4.hpp, integrators/ab4.hpp) --
+  // Lagrange's equations are marched as y = (q, v), y' = (v, q̈). A formulation may march another
+  // velocity variable s instead (hamilton: the canonical momenta p = M v), y = (q, s), y' = (q̇(q, s), ṡ);
+  // the loop around the integrator still sees (q, v). The defaults are Lagrange's: s = v.
+  /// s at the state (t, q, v).
+  virtual void velocity_variable(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& s) {
+    s = v;
+  }
+  /// q̇, ṡ and λ at (t, q, s).
+  virtual void rates(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& s, Eigen::VectorXd& velocities,
+                     Eigen::VectorXd& s_rate, Eigen::VectorXd& multipliers) {
+    velocities = s;
+    solve(t, q, s, s_rate, multipliers);
+  }
+  /// q̇ at (t, q, s).
+  virtual void velocities(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& s, Eigen::VectorXd& v) { v = s; }
+
   const EquationsOfMotion& system() const { return system_; }
   /// Number of solve() calls so far (the right-hand-side evaluations of an explicit integrator).
   long evaluations() const { return evaluations_; }

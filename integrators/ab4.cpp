@@ -10,9 +10,9 @@ AdamsBashforth4::AdamsBashforth4(AccelerationFormulation& formulation, double st
   }
 }
 
-void AdamsBashforth4::remember(const Eigen::VectorXd& v) {
+void AdamsBashforth4::remember() {
   newest_ = (newest_ + 1) % 4;
-  velocity_history_[newest_] = v;
+  velocity_history_[newest_] = coordinate_rate_;
   acceleration_history_[newest_] = acceleration_;
   if (stored_ < 4) ++stored_;
 }
@@ -21,19 +21,19 @@ void AdamsBashforth4::start(double t, const Eigen::VectorXd& q, const Eigen::Vec
   restart_counters();
   newest_ = -1;
   stored_ = 0;
-  formulation_.solve(t, q, v, acceleration_, multipliers_);
-  remember(v);
+  evaluate_at(t, q, v);
+  remember();
 }
 
 void AdamsBashforth4::accept(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
-  formulation_.solve(t, q, v, acceleration_, multipliers_);
-  remember(v);
+  evaluate_at(t, q, v);
+  remember();
   count_accepted_step();
 }
 
 void AdamsBashforth4::step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) {
   if (stored_ < 4) {  // not enough history yet: an RK4 step from the newest derivative
-    starter_.adopt(acceleration_);
+    starter_.adopt(velocity_variable_, coordinate_rate_, acceleration_);
     starter_.step_from(t, dt, q, v);
     return;
   }
@@ -41,8 +41,9 @@ void AdamsBashforth4::step_from(double t, double dt, Eigen::VectorXd& q, Eigen::
   const double h = dt / 24.0;
   q += h * (55.0 * velocity_history_[f0] - 59.0 * velocity_history_[f1] + 37.0 * velocity_history_[f2] -
             9.0 * velocity_history_[f3]);
-  v += h * (55.0 * acceleration_history_[f0] - 59.0 * acceleration_history_[f1] +
-            37.0 * acceleration_history_[f2] - 9.0 * acceleration_history_[f3]);
+  velocity_variable_ += h * (55.0 * acceleration_history_[f0] - 59.0 * acceleration_history_[f1] +
+                             37.0 * acceleration_history_[f2] - 9.0 * acceleration_history_[f3]);
+  formulation_.velocities(t + dt, q, velocity_variable_, v);
 }
 
 }  // namespace mbdae

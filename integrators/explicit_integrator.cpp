@@ -6,6 +6,8 @@ ExplicitIntegrator::ExplicitIntegrator(AccelerationFormulation& formulation, dou
     : FixedStepIntegrator(step),
       formulation_(formulation),
       n_(formulation.system().coordinate_count()),
+      velocity_variable_(Eigen::VectorXd::Zero(n_)),
+      coordinate_rate_(Eigen::VectorXd::Zero(n_)),
       acceleration_(Eigen::VectorXd::Zero(n_)),
       multipliers_(Eigen::VectorXd::Zero(formulation.system().constraint_count())) {}
 

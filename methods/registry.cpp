@@ -17,6 +17,7 @@
 #include "relative/relative_system.hpp"
 #include "formulations/ggl.hpp"
 #include "formulations/gibbs_appell.hpp"
+#include "formulations/hamilton.hpp"
 #include "formulations/index1.hpp"
 #include "formulations/ali3p.hpp"
 #include "formulations/index3.hpp"
@@ -193,6 +194,18 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
          return (2 * p.n * p.n + 2 * p.n * p.m + p.m * p.m) * sizeof(double);
        },
        /*needs_independent_constraints=*/true, kSmallestSparseSystem, SystemsTaken::rigid_global_coordinates},
+      {"hamilton", "Hamilton's canonical equations (paper 004): rk4 and ab4 march (q, p), p = M v the momenta; "
+                   "velocities by a velocity-level projection, lambda at the acceleration level; dense",
+       false, false, false,
+       [](const EquationsOfMotion& s, LinearAlgebra, const RunSettings&) -> std::unique_ptr<AccelerationFormulation> {
+         return std::make_unique<CanonicalMomentumFormulation>(s);
+       }, {}, {},
+       // dense: M̂ and its factor (n² each), M̂⁻¹ C_qᵀ and C_q (n × m each), S and its factor (m² each)
+       [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
+         return (2 * p.n * p.n + 2 * p.n * p.m + 2 * p.m * p.m) * sizeof(double);
+       },
+       /*needs_independent_constraints=*/true, kSmallestSparseSystem, SystemsTaken::global_coordinates,
+       /*only_integrators=*/{"rk4", "ab4"}},
       {"ggl", "stabilized index-2 residual (Gear-Gupta-Leimkuhler): C = 0 and Cq v = 0 both enforced", false, true, true, {},
        dae_residual<GglResidual>, {}, {}, /*needs_independent_constraints=*/true},
       {"index3",

@@ -97,7 +97,7 @@ struct FormulationRow {
   /// The systems it takes: `mbdae compare` leaves it out on the others, a run refuses them saying why.
   SystemsTaken takes = SystemsTaken::every_system;
   /// The integrators it runs with; empty: every integrator that consumes a form it has. A formulation
-  /// whose first-order state is not (q, v) names the integrators that march it.
+  /// whose first-order state is not (q, v) (hamilton: (q, p)) names the integrators that march it.
   std::vector<std::string> only_integrators = {};
 };
 

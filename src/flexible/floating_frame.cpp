@@ -113,6 +113,61 @@ void FloatingFrame::quadratic_velocity_forces(const BodyCoordinates& q, const Bo
   }
 }
 
+// T = ½∫ρ|ẋ|² with ẋ = Ṙ + Σ_l p_l ȧ_l + A N δ̇ (the file comment of the header), so ∂T/∂q = ∫ρ (∂ẋ/∂q)ᵀ ẋ.
+// The rigid coordinates enter through the axes' rates ȧ_l = J_l v, whose q-derivative is
+// J̇_l = rotate_rate_jacobian(q, e_l, v), and through A in A N δ̇ (∂(A w)/∂q = Σ_k w_k J_k):
+//   ∂T/∂q_b = Σ_k J̇_kᵀ ∫ρ p_k ẋ + Σ_k J_kᵀ ∫ρ (N_k δ̇) ẋ,
+//   ∫ρ p_k ẋ      = s_k Ṙ + Σ_l J_kl ȧ_l + A P_k δ̇,
+//   ∫ρ (N_k δ̇) ẋ = (S̄_k δ̇) Ṙ + Σ_l (P_l δ̇)_k ȧ_l + A u_k,   u_k,j = δ̇ᵀ S_jk δ̇,
+// (N_k, S̄_k: row k of N and of S̄ = ∫ρ N). The elastic coordinates enter through p_l = ū_l + N_l δ:
+// ∂ẋ/∂δ = Σ_l ȧ_l N_l, so
+//   ∂T/∂δ = Σ_l ∫ρ N_lᵀ (ȧ_l · ẋ) = Σ_l [(ȧ_l·Ṙ) S̄_lᵀ + Σ_k (ȧ_l·ȧ_k) (row l of P_k)ᵀ + Σ_j (Aᵀȧ_l)_j S_lj δ̇].
+// Checked against differences of kinetic_energy() in tests/formulations/hamilton_test.cpp.
+void FloatingFrame::kinetic_energy_gradient(const BodyCoordinates& q, const BodyCoordinates& v,
+                                            const ElasticVector& delta, const ElasticVector& delta_rate,
+                                            Eigen::Ref<Eigen::VectorXd> g_b, Eigen::Ref<Eigen::VectorXd> g_e) const {
+  evaluate_moments(q, delta);
+  const ElasticBody& e = *elastic_;
+  const int t = translation_size_;
+  Eigen::Vector3d origin_rate = Eigen::Vector3d::Zero();
+  origin_rate.head(t) = v.head(t);
+  Eigen::Vector3d axis_rate[3], moment_rate[3];  // ȧ_k = J_k v;  P_k δ̇
+  for (int k = 0; k < 3; ++k) {
+    axis_rate[k].noalias() = axis_jacobian_[k] * v;
+    moment_rate[k].noalias() = moment_shape_[k] * delta_rate;
+  }
+  const Eigen::Vector3d shape_rate = e.s_bar * delta_rate;  // S̄ δ̇
+
+  g_b.setZero();
+  BodyJacobian axis_rate_jacobian;
+  for (int k = 0; k < 3; ++k) {
+    Eigen::Vector3d moment_velocity = first_moment_(k) * origin_rate + rotation_ * moment_rate[k];
+    Eigen::Vector3d shape_velocity = shape_rate(k) * origin_rate;
+    Eigen::Vector3d u;
+    for (int j = 0; j < 3; ++j) {
+      elastic_scratch_.noalias() = e.s_rows[j][k] * delta_rate;
+      u(j) = delta_rate.dot(elastic_scratch_);
+    }
+    shape_velocity.noalias() += rotation_ * u;
+    for (int l = 0; l < 3; ++l) {
+      moment_velocity += second_moment_(k, l) * axis_rate[l];
+      shape_velocity += moment_rate[l](k) * axis_rate[l];
+    }
+    coordinates_->rotate_rate_jacobian(q, Eigen::Vector3d::Unit(k), v, axis_rate_jacobian);
+    g_b.noalias() += axis_rate_jacobian.transpose() * moment_velocity;
+    g_b.noalias() += axis_jacobian_[k].transpose() * shape_velocity;
+  }
+
+  g_e.setZero();
+  for (int l = 0; l < 3; ++l) {
+    g_e.noalias() += axis_rate[l].dot(origin_rate) * e.s_bar.row(l).transpose();
+    for (int k = 0; k < 3; ++k) g_e.noalias() += axis_rate[l].dot(axis_rate[k]) * moment_shape_[k].row(l).transpose();
+    const Eigen::Vector3d turned = rotation_.transpose() * axis_rate[l];
+    for (int j = 0; j < 3; ++j)
+      if (turned(j) != 0.0) g_e.noalias() += turned(j) * (e.s_rows[l][j] * delta_rate);
+  }
+}
+
 void FloatingFrame::add_gravity_forces(const BodyCoordinates& q, const ElasticVector& delta,
                                        const Eigen::Vector3d& gravity, Eigen::Ref<Eigen::VectorXd> q_b,
                                        Eigen::Ref<Eigen::VectorXd> q_e) const {

@@ -48,6 +48,11 @@ class FloatingFrame {
   void quadratic_velocity_forces(const BodyCoordinates& q, const BodyCoordinates& v, const ElasticVector& delta,
                                  const ElasticVector& delta_rate, Eigen::Ref<Eigen::VectorXd> q_b,
                                  Eigen::Ref<Eigen::VectorXd> q_e) const;
+  /// ∂T/∂q at fixed velocities: the rigid coordinates' part and the elastic part (see the .cpp), for
+  /// the canonical momenta's rate (formulations/hamilton.hpp).
+  void kinetic_energy_gradient(const BodyCoordinates& q, const BodyCoordinates& v, const ElasticVector& delta,
+                               const ElasticVector& delta_rate, Eigen::Ref<Eigen::VectorXd> g_b,
+                               Eigen::Ref<Eigen::VectorXd> g_e) const;
   /// Gravity g (ground frame) on the deformed body, added to q_b and q_e.
   void add_gravity_forces(const BodyCoordinates& q, const ElasticVector& delta, const Eigen::Vector3d& gravity,
                           Eigen::Ref<Eigen::VectorXd> q_b, Eigen::Ref<Eigen::VectorXd> q_e) const;

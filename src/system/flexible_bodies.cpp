@@ -125,15 +125,16 @@ void MultibodySystem::flexible_mass_matrix(const Eigen::VectorXd& q, SparseMatri
 }
 
 void MultibodySystem::add_flexible_forces(const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                                          Eigen::Ref<Eigen::VectorXd> forces) const {
+                                          Eigen::Ref<Eigen::VectorXd> forces, bool quadratic_velocity) const {
   for (std::size_t f = 0; f < flexible_.size(); ++f) {
     const FlexibleState& flexible = flexible_[f];
     const int k = static_cast<int>(f), b = flexible.body, n = flexible.frame.elastic_size();
     auto body_forces = forces.segment(body_offset(b), body_size_);
     auto elastic_forces = forces.segment(flexible.offset, n);
     // The frame's quadratic-velocity forces replace the rigid body's (they are written, not added).
-    flexible.frame.quadratic_velocity_forces(body_segment(q, b), body_segment(v, b), elastic_segment(q, k),
-                                             elastic_segment(v, k), body_forces, elastic_forces);
+    if (quadratic_velocity)
+      flexible.frame.quadratic_velocity_forces(body_segment(q, b), body_segment(v, b), elastic_segment(q, k),
+                                               elastic_segment(v, k), body_forces, elastic_forces);
     if (!model_.gravity.isZero())
       flexible.frame.add_gravity_forces(body_segment(q, b), elastic_segment(q, k), model_.gravity, body_forces,
                                         elastic_forces);

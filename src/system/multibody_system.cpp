@@ -569,9 +569,6 @@ void MultibodySystem::generalized_forces(double t, const Eigen::VectorXd& q, con
 
 void MultibodySystem::applied_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                      Eigen::Ref<Eigen::VectorXd> forces) const {
-  if (!flexible_.empty())
-    throw Error(Error::Kind::usage, "the applied forces on a flexible body are not separated from its inertia "
-                                    "forces: a formulation that needs them takes rigid bodies only");
   body_forces(t, q, v, false, forces);
   if (!force_elements_.empty()) add_force_element_forces(t, q, v, forces);
 }
@@ -603,7 +600,7 @@ void MultibodySystem::body_forces(double t, const Eigen::VectorXd& q, const Eige
     }
     if (!model_.gravity.isZero()) apply_point_force(b, inertia.center_of_mass, inertia.mass * model_.gravity);
   }
-  if (!flexible_.empty()) add_flexible_forces(q, v, forces);
+  if (!flexible_.empty()) add_flexible_forces(q, v, forces, quadratic_velocity);
   for (const PointForce& f : model_.point_forces) apply_point_force(f.body, f.point, f.force);
   for (const PointTorque& torque : model_.torques) {
     // A torque τ does virtual work τᵀ δθ = τᵀ J_ω δq.
@@ -622,6 +619,49 @@ void MultibodySystem::body_forces(double t, const Eigen::VectorXd& q, const Eige
     const double tension = s.stiffness * (length - s.free_length) + s.damping * length_rate;
     apply_point_force(s.body_i, s.point_i, -tension * direction);
     apply_point_force(s.body_j, s.point_j, tension * direction);
+  }
+}
+
+void MultibodySystem::quadratic_velocity_forces(const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                                Eigen::Ref<Eigen::VectorXd> forces) const {
+  forces.setZero();
+  if (!coordinates_->has_constant_mass_matrix()) {
+    BodyVector body_forces;
+    for (int b = 0; b < body_count(); ++b) {
+      if (flexible_state(b)) continue;
+      coordinates_->quadratic_velocity_forces(model_.bodies[b].inertia, body_segment(q, b), body_segment(v, b),
+                                              body_forces);
+      forces.segment(body_offset(b), body_size_) = body_forces;
+    }
+  }
+  for (std::size_t f = 0; f < flexible_.size(); ++f) {
+    const FlexibleState& flexible = flexible_[f];
+    const int k = static_cast<int>(f), b = flexible.body;
+    flexible.frame.quadratic_velocity_forces(body_segment(q, b), body_segment(v, b), elastic_segment(q, k),
+                                             elastic_segment(v, k), forces.segment(body_offset(b), body_size_),
+                                             forces.segment(flexible.offset, flexible.frame.elastic_size()));
+  }
+}
+
+void MultibodySystem::kinetic_energy_gradient(const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                              Eigen::Ref<Eigen::VectorXd> gradient) const {
+  gradient.setZero();
+  if (!coordinates_->has_constant_mass_matrix()) {
+    // ∂T/∂q_j = ½ q̇ᵀ (∂M/∂q_j) q̇ = ½ [(∂(M q̇)/∂q)ᵀ q̇]_j, M q̇'s derivative taken at fixed q̇.
+    BodyMatrix derivative;
+    for (int b = 0; b < body_count(); ++b) {
+      if (flexible_state(b)) continue;
+      const auto vb = body_segment(v, b);
+      coordinates_->mass_matrix_derivative(model_.bodies[b].inertia, body_segment(q, b), vb, derivative);
+      gradient.segment(body_offset(b), body_size_).noalias() = 0.5 * derivative.transpose() * vb;
+    }
+  }
+  for (std::size_t f = 0; f < flexible_.size(); ++f) {
+    const FlexibleState& flexible = flexible_[f];
+    const int k = static_cast<int>(f), b = flexible.body;
+    flexible.frame.kinetic_energy_gradient(body_segment(q, b), body_segment(v, b), elastic_segment(q, k),
+                                           elastic_segment(v, k), gradient.segment(body_offset(b), body_size_),
+                                           gradient.segment(flexible.offset, flexible.frame.elastic_size()));
   }
 }
 

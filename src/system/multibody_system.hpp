@@ -170,11 +170,20 @@ class MultibodySystem final : public EquationsOfMotion {
   /// torques, spring–dampers) as generalized forces, Q_e = Σ Jᵀ F.
   void generalized_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                           Eigen::Ref<Eigen::VectorXd> forces) const override;
-  /// Q_e alone: the applied forces (gravity, point forces, torques, spring–dampers, force elements)
-  /// without the coordinates' quadratic-velocity forces Q_v, for the formulations that write the inertia
-  /// terms themselves (formulations/gibbs_appell.hpp). Rigid bodies only: Error{Kind::usage} otherwise.
+  /// Q_e alone: the applied forces (gravity, point forces, torques, spring–dampers, force elements, and
+  /// a flexible body's elastic and damping forces) without the quadratic-velocity forces Q_v, for the
+  /// formulations that write the inertia terms themselves (formulations/gibbs_appell.hpp,
+  /// formulations/hamilton.hpp). Q = Q_v + Q_e.
   void applied_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                       Eigen::Ref<Eigen::VectorXd> forces) const;
+  /// Q_v = ∂T/∂q − Ṁ q̇ alone (zero for the rigid bodies of a type with constant M).
+  void quadratic_velocity_forces(const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                 Eigen::Ref<Eigen::VectorXd> forces) const;
+  /// ∂T/∂q at fixed q̇, T = ½ q̇ᵀ M(q) q̇: what the canonical momenta's rate takes instead of Q_v
+  /// (formulations/hamilton.hpp). Rigid bodies: ½ (∂(M q̇)/∂q)ᵀ q̇ from the coordinate type's
+  /// mass_matrix_derivative; flexible ones: FloatingFrame::kinetic_energy_gradient.
+  void kinetic_energy_gradient(const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                               Eigen::Ref<Eigen::VectorXd> gradient) const;
   /// Q without the force elements' part: what ForceJacobian differentiates numerically, body by body.
   void generalized_forces_but_elements(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                                        Eigen::Ref<Eigen::VectorXd> forces) const;
@@ -274,7 +283,9 @@ class MultibodySystem final : public EquationsOfMotion {
   /// Q without the force elements' part, with or without the rigid bodies' Q_v.
   void body_forces(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, bool quadratic_velocity,
                    Eigen::Ref<Eigen::VectorXd> forces) const;
-  void add_flexible_forces(const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> forces) const;
+  /// With quadratic_velocity false, gravity and the elastic and damping forces only (Q_e).
+  void add_flexible_forces(const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::Ref<Eigen::VectorXd> forces,
+                           bool quadratic_velocity = true) const;
   Eigen::Ref<const Eigen::VectorXd> elastic_segment(const Eigen::VectorXd& x, int flexible) const {
     return x.segment(flexible_[flexible].offset, flexible_[flexible].frame.elastic_size());
   }

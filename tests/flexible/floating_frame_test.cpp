@@ -161,6 +161,30 @@ TEST_P(FloatingFrameTest, QuadraticVelocityForcesAreLagranges) {
       << "analytic " << analytic.transpose() << "\nLagrange " << lagrange.transpose();
 }
 
+// ∂T/∂q at fixed velocities (the canonical momenta's rate, formulations/hamilton.hpp) against fourth-order
+// differences of kinetic_energy(), which the test above holds to the definition.
+TEST_P(FloatingFrameTest, KineticEnergyGradientIsItsDifferenceQuotient) {
+  const Eigen::VectorXd q = random_coordinates(), d = random(n, 2e-3);
+  const Eigen::VectorXd v = random(s, 1.0), dr = random(n, 0.05);
+  Eigen::VectorXd y(s + n);
+  y << q, d;
+  const auto energy = [&](const Eigen::VectorXd& y_) { return frame.kinetic_energy(y_.head(s), v, y_.tail(n), dr); };
+  const double h = 1e-4;
+  Eigen::VectorXd difference(s + n);
+  for (int i = 0; i < s + n; ++i) {
+    const Eigen::VectorXd e = Eigen::VectorXd::Unit(s + n, i);
+    difference[i] = (8.0 * (energy(y + h * e) - energy(y - h * e)) - (energy(y + 2 * h * e) - energy(y - 2 * h * e))) /
+                    (12.0 * h);
+  }
+  Eigen::VectorXd g_b(s), g_e(n);
+  frame.kinetic_energy_gradient(q, v, d, dr, g_b, g_e);
+  Eigen::VectorXd analytic(s + n);
+  analytic << g_b, g_e;
+  EXPECT_GT(analytic.cwiseAbs().maxCoeff(), 1e-3) << "a motion whose energy depends on the pose";
+  EXPECT_LT((analytic - difference).cwiseAbs().maxCoeff(), 1e-7 * std::max(1.0, difference.cwiseAbs().maxCoeff()))
+      << "analytic   " << analytic.transpose() << "\ndifference " << difference.transpose();
+}
+
 TEST_P(FloatingFrameTest, GravityIsMinusThePotentialsGradient) {
   const Eigen::VectorXd q = random_coordinates(), d = random(n, 2e-3);
   const Eigen::Vector3d g = planar ? Eigen::Vector3d(0.3, -9.81, 0.0) : Eigen::Vector3d(0.3, -2.0, -9.81);
