@@ -295,7 +295,8 @@ CommandLine::CommandLine()
                    "stepper on its five examples against IDA at accuracy 0.01; "
                    "paper003 = Pappalardo & Guida (2018), planar NACF against (x, y, theta) on the planar examples; "
                    "flexible = paper 004's flexible bodies: the flexible slider-crank's and pendulum's meshes and modes "
-                   "against a fine mesh, every applicable pair on the slider-crank; "
+                   "against a fine mesh, every applicable pair on the slider-crank, and paper 004's four forms of the "
+                   "equations of motion (Lagrange, Maggi, Gibbs-Appell, Hamilton) with RK4 and AB4 on the same steps; "
                    "validation = every method on step and tolerance ladders against published references "
                    "(IFToMM A01-A05, the turntable's circle, the triple pendulum beside Simbody; docs/validation.md).");
   CLI::App* reproduce = reproduce_command;
@@ -320,7 +321,8 @@ CommandLine::CommandLine()
                         "measured against the triple_pendulum case's reference and listed beside mbdae's methods");
   reproduce->add_flag("--short", reproduce_options.short_ladders,
                       "validation: the short ladders and horizons the tests run (a few minutes); paper002: each example "
-                      "over a tenth of its interval; flexible: fewer meshes over a fifth and a quarter of the intervals");
+                      "over a tenth of its interval; flexible: fewer meshes over a fifth and a quarter of the intervals, two steps "
+                      "per form");
   reproduce->add_flag("--no-report{false}", reproduce_options.report,
                       "Write no OUT/report.html (the HTML report with the motion of a few runs, docs/report.md)");
   reproduce->add_flag("--no-screenshot{false}", reproduce_options.screenshot,

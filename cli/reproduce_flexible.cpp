@@ -3,7 +3,10 @@
 //   - the flexible slider-crank: the connecting rod's midpoint transverse deflection over the model's
 //     0.1 s for several meshes and mode counts, against a converged fine mesh, and every applicable
 //     pair on the default model (compare's table, in pairs/);
-//   - the flexible pendulum: a modal-count study of the tip over its 2 s swing, against the fine mesh.
+//   - the flexible pendulum: a modal-count study of the tip over its 2 s swing, against the fine mesh;
+//   - paper 004's forms of the equations of motion — Lagrange's (af), Maggi's (nullspace), Gibbs–Appell's
+//     (gibbs-appell, rigid bodies) and Hamilton's (hamilton) — with RK4 and AB4 on the same steps, on the
+//     flexible slider-crank and on the triple pendulum: the same motion, and what each costs (forms_*/).
 // Paper 004 is a review with no example or number: the models, the meshes and the study are mbdae's
 // (docs/models.md). Every number in the folder is written by this command in this run.
 #include <algorithm>
@@ -14,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <sstream>
+#include <tuple>
 
 #include "cli/build_info.hpp"
 #include "cli/commands.hpp"
@@ -194,12 +198,18 @@ std::string mesh_file(const Study& study, const Mesh& mesh) {
          ".csv";
 }
 
-/// t, deflection (m), marker x and y (m).
-void write_samples(const std::string& path, const std::vector<Sample>& samples) {
+/// t, deflection (m), its gap to the reference's at the same time (m; empty past the reference's end),
+/// marker x and y (m).
+void write_samples(const std::string& path, const std::vector<Sample>& samples, const std::vector<Sample>& reference) {
   std::ostringstream out;
-  out << "t,deflection,x,y\n";
+  out << "t,deflection,deflection_gap,x,y\n";
   out.precision(12);
-  for (const Sample& s : samples) out << s.t << ',' << s.deflection << ',' << s.point.x() << ',' << s.point.y() << '\n';
+  for (std::size_t k = 0; k < samples.size(); ++k) {
+    const Sample& s = samples[k];
+    out << s.t << ',' << s.deflection << ',';
+    if (k < reference.size()) out << s.deflection - reference[k].deflection;
+    out << ',' << s.point.x() << ',' << s.point.y() << '\n';
+  }
   write_file_atomically(path, out.str());
 }
 
@@ -229,24 +239,30 @@ std::string status_problem(const Study& study, const MeshRun& r) {
          r.run.statistics.message;
 }
 
-/// Deflection against time: the reference as a line, the default mesh and the coarser mode counts.
+/// Deflection against time: the reference as a line, the default mesh and the coarser mode counts; below,
+/// each one's gap to the reference, which the upper panel cannot show where the curves coincide.
 std::string gnuplot_script(const Study& crank, const Study& pendulum) {
   std::ostringstream gp;
   gp << "# The flexible bodies' deflections (written by mbdae reproduce flexible).\n"
         "set datafile separator ','\nset datafile columnheaders\nset grid\nset key outside right\n"
-        "set terminal pngcairo size 1200,460 font ',10' noenhanced\nset xlabel 't (s)'\n";
+        "set terminal pngcairo size 1200,820 font ',10' noenhanced\n";
   auto figure = [&](const Study& study, const std::string& png, const std::string& title) {
-    gp << "set output " << gnuplot_quoted(png) << "\nset title " << gnuplot_quoted(title)
-       << "\nset ylabel 'deflection (mm)'\nplot ";
+    std::vector<const Mesh*> shown;
+    for (const Mesh& mesh : study.meshes)
+      if (mesh.elements == 8 && (mesh.reduction != kModes || mesh.modes <= 4)) shown.push_back(&mesh);
     const Mesh& reference = study.meshes.back();
+    gp << "set output " << gnuplot_quoted(png) << "\nset multiplot layout 2,1 title " << gnuplot_quoted(title)
+       << "\nset format x ''\nunset xlabel\nset ylabel 'deflection (mm)'\nplot ";
     gp << gnuplot_quoted(mesh_file(study, reference)) << " using 1:($2*1000) with lines lw 2.5 lc rgb '#888888' title "
        << gnuplot_quoted(mesh_label(reference) + " (reference)");
-    int colour = 1;
-    for (const Mesh& mesh : study.meshes)
-      if (mesh.elements == 8 && (mesh.reduction != kModes || mesh.modes <= 4))
-        gp << ", \\\n     " << gnuplot_quoted(mesh_file(study, mesh)) << " using 1:($2*1000) with lines lt " << colour++
-           << " lw 1.2 title " << gnuplot_quoted(mesh_label(mesh));
-    gp << '\n';
+    for (std::size_t k = 0; k < shown.size(); ++k)
+      gp << ", \\\n     " << gnuplot_quoted(mesh_file(study, *shown[k])) << " using 1:($2*1000) with lines lt " << k + 1
+         << " lw 1.2 title " << gnuplot_quoted(mesh_label(*shown[k]));
+    gp << "\nset format x '%g'\nset xlabel 't (s)'\nset ylabel 'deflection - reference (um)'\nplot ";
+    for (std::size_t k = 0; k < shown.size(); ++k)
+      gp << (k == 0 ? "" : ", \\\n     ") << gnuplot_quoted(mesh_file(study, *shown[k]))
+         << " using 1:($3*1e6) with lines lt " << k + 1 << " lw 1.2 title " << gnuplot_quoted(mesh_label(*shown[k]));
+    gp << "\nunset multiplot\n";
   };
   figure(crank, "slider_crank_deflection.png",
          "flexible slider-crank: the rod's midpoint transverse deflection (crank at 150 rad/s, steel rod 0.30 m, 8 mm x 8 mm)");
@@ -315,6 +331,88 @@ std::string pairs_summary(const std::string& csv_path) {
   return s.str();
 }
 
+/// Paper 004's forms, by the formulation that writes each (docs/methods.md).
+const char* form_name(const std::string& formulation) {
+  if (formulation == "af") return "Lagrange";
+  if (formulation == "nullspace") return "Maggi";
+  if (formulation == "gibbs-appell") return "Gibbs–Appell";
+  if (formulation == "hamilton") return "Hamilton";
+  return "?";
+}
+
+/// The forms on one model: compare restricted to the four formulations, RK4 and AB4 without a correction
+/// (the form alone), the global coordinates that describe the model.
+struct FormsStudy {
+  const char* model;
+  const char* coordinates;
+  double t_end;
+  std::vector<double> steps;
+  double reference_step;
+};
+
+const char* kForms = "af,nullspace,gibbs-appell,hamilton";
+
+/// One row per coordinates × form × integrator: the error at each step, the observed order between the two
+/// finest, and the wall time at the finest against Lagrange's with the same coordinates and integrator.
+std::string forms_table(const std::string& csv_path, const std::vector<double>& steps) {
+  std::ifstream in(csv_path);
+  std::string line;
+  if (!std::getline(in, line)) return "(no compare.csv)\n";
+  const std::vector<std::string> header = csv_fields(line);
+  auto column = [&](const char* name) {
+    const auto it = std::find(header.begin(), header.end(), name);
+    if (it == header.end()) throw Error(Error::Kind::io, csv_path + ": no column '" + name + "'");
+    return static_cast<std::size_t>(it - header.begin());
+  };
+  const std::size_t coordinates = column("coordinates"), integrator = column("integrator"),
+                    formulation = column("formulation"), knob = column("rtol_or_dt"), status = column("status"),
+                    error = column("error"), wall = column("wall_time_median_s");
+  struct Cell {
+    std::string status, error;
+    double wall = NAN;
+  };
+  using Key = std::tuple<std::string, std::string, std::string>;  // coordinates, integrator, formulation
+  std::map<Key, std::map<double, Cell>> cells;
+  std::vector<Key> order;
+  while (std::getline(in, line)) {
+    const std::vector<std::string> f = csv_fields(line);
+    if (f.size() != header.size()) continue;
+    const Key key{f[coordinates], f[integrator], f[formulation]};
+    if (!cells.count(key)) order.push_back(key);
+    cells[key][std::stod(f[knob])] = {f[status], f[error], f[wall].empty() ? NAN : std::stod(f[wall])};
+  }
+  const double finest = steps.back(), next = steps.size() > 1 ? steps[steps.size() - 2] : NAN;
+  std::ostringstream s;
+  s << "| coordinates | integrator | form (`--formulation`) |";
+  for (double h : steps) s << " error at " << h << " s (m) |";
+  s << " order | wall time at " << finest << " s (s) | / Lagrange's |\n|---|---|---|";
+  for (std::size_t k = 0; k < steps.size() + 3; ++k) s << "---|";
+  s << '\n';
+  for (const Key& key : order) {
+    const auto& [coords, integ, form] = key;
+    const auto& row = cells[key];
+    s << "| " << coords << " | " << integ << " | " << form_name(form) << " (`" << form << "`) |";
+    for (double h : steps) {
+      const auto it = row.find(h);
+      s << ' ' << (it == row.end() ? "" : it->second.status == "ok" ? it->second.error : it->second.status) << " |";
+    }
+    const auto fine = row.find(finest), coarse = row.find(next);
+    if (fine != row.end() && coarse != row.end() && fine->second.status == "ok" && coarse->second.status == "ok" &&
+        !fine->second.error.empty() && !coarse->second.error.empty())
+      s << ' ' << fixed(std::log2(std::stod(coarse->second.error) / std::stod(fine->second.error)), 1) << " |";
+    else
+      s << "  |";
+    const auto lagrange = cells.find(Key{coords, integ, "af"});
+    const double own = fine != row.end() ? fine->second.wall : NAN;
+    double base = NAN;
+    if (lagrange != cells.end())
+      if (const auto it = lagrange->second.find(finest); it != lagrange->second.end()) base = it->second.wall;
+    s << ' ' << (std::isfinite(own) ? sci(own, 2) : "") << " | "
+      << (std::isfinite(own) && std::isfinite(base) && base > 0 ? fixed(own / base, 2) : "") << " |\n";
+  }
+  return s.str();
+}
+
 }  // namespace
 
 int reproduce_flexible(const ReproduceOptions& options) {
@@ -369,7 +467,8 @@ int reproduce_flexible(const ReproduceOptions& options) {
           << ',' << r->lowest_frequency << ',' << r->highest_frequency << ',' << r->rtol << ',' << r->run.statistics.status
           << ',' << r->run.statistics.steps << ',' << r->run.statistics.wall_time_s << ',' << r->peak_deflection << ','
           << r->deflection_gap << ',' << r->point_gap << '\n';
-    for (const MeshRun& r : result.runs) write_samples(out + mesh_file(*result.study, r.mesh), r.samples);
+    for (const MeshRun& r : result.runs)
+      write_samples(out + mesh_file(*result.study, r.mesh), r.samples, result.runs.back().samples);
   }
   write_file_atomically(out + "meshes.csv", csv.str());
   write_file_atomically(out + "figures.gp", gnuplot_script(crank, pendulum));
@@ -396,6 +495,41 @@ int reproduce_flexible(const ReproduceOptions& options) {
   const int pairs_status = compare(pairs);
   if (pairs_status != 0) return pairs_status;
   if (interruption_requested()) return interrupted();
+
+  // Paper 004's forms on the same models, the same integrators and the same steps (AB4 is stable on the
+  // flexible rod from 20 µs down; forms_table's order needs two steps).
+  const std::vector<FormsStudy> forms_studies = {
+      {"flexible_slider_crank", "planar-nacf,planar-xytheta", crank.t_end,
+       quick ? std::vector<double>{2e-5, 1e-5} : std::vector<double>{2e-5, 1e-5, 5e-6}, 1.25e-6},
+      // (the pendulum's slowest motion takes RK4 at 1 ms to round-off over seconds: coarser steps show the order)
+      {"triple_pendulum", "nacf,rpcf-ep", quick ? 0.5 : 2.0,
+       quick ? std::vector<double>{1e-2, 5e-3} : std::vector<double>{1e-2, 5e-3, 2.5e-3}, 2.5e-4},
+  };
+  std::ostringstream forms_tables;
+  for (const FormsStudy& study : forms_studies) {
+    CompareOptions forms;
+    forms.model = study.model;
+    forms.out = out + "forms_" + study.model;
+    forms.t_end = study.t_end;
+    forms.t_end_given = true;
+    forms.check_time = study.t_end;
+    forms.output_every = std::string(study.model) == crank.model ? 1e-3 : 0.01;
+    forms.reference_step = study.reference_step;
+    if (std::string(study.model) == crank.model) forms.marker = crank.marker;
+    forms.coordinates = study.coordinates;
+    forms.integrators = "rk4,ab4";
+    forms.formulations = kForms;
+    forms.corrections = "none";
+    forms.steps = study.steps;
+    forms.repetitions = quick ? 1 : 3;
+    forms.report = false;
+    forms.quiet = options.quiet;
+    const int forms_status = compare(forms);
+    if (forms_status != 0) return forms_status;
+    if (interruption_requested()) return interrupted();
+    forms_tables << "### " << study.model << " (`forms_" << study.model << "/`)\n\n"
+                 << forms_table(forms.out + "/compare.csv", study.steps) << '\n';
+  }
 
   // The report: the mesh studies as work-precision points (error: the deflection gap to the reference;
   // the knob: the number of elastic coordinates), and the slider-crank moving with two meshes.
@@ -439,7 +573,8 @@ int reproduce_flexible(const ReproduceOptions& options) {
          << ", whose error is measured by running the reference again ten times tighter. Each mesh's deflection "
             "is written every "
          << crank.output_every << " s (slider-crank) and " << pendulum.output_every
-         << " s (pendulum) to `MODEL_eELEMENTS_mMODES.csv`; `meshes.csv` has every number of the tables; "
+         << " s (pendulum) to `MODEL_eELEMENTS_mMODES.csv` (t, deflection, its gap to the reference's, the marker's x "
+            "and y); `meshes.csv` has every number of the tables; "
             "`figures.gp` draws the figures.\n\n"
          << "## The flexible slider-crank: " << crank.what << "\n\n"
          << "Rigid crank of 0.15 m at 150 rad/s, steel connecting rod of 0.30 m and 8 mm × 8 mm (E = 2e11 Pa, "
@@ -468,7 +603,18 @@ int reproduce_flexible(const ReproduceOptions& options) {
             "the table of every run (error, wall time, steps, violations, energy drift), `pairs/compare.csv` the "
             "same with the reason of each failure, and the work-precision plots are beside them.\n\n"
          << pairs_summary(out + "pairs/compare.csv") << '\n'
-         << report_section;
+         << "## Paper 004's forms of the equations of motion\n\n"
+         << "Paper 004 writes the same motion four ways — Lagrange's equations, Maggi's (in independent velocities), "
+            "Gibbs–Appell's (from the acceleration energy, here in each body's quasi-velocities) and Hamilton's "
+            "canonical equations (in the coordinates and their momenta) — and compares their derivation, not their "
+            "cost. Here each is a formulation (`af`, `nullspace`, `gibbs-appell`, `hamilton`; docs/methods.md), run "
+            "with RK4 and AB4 without a correction on the same steps against compare's reference (RK4 with af at "
+            "a smaller step): the errors fall together at the integrators' order, so the forms give the same motion; "
+            "the wall times say what each costs per step. Gibbs–Appell's function is written for rigid bodies only, "
+            "so the flexible slider-crank has no row of it. Hamilton's velocities satisfy the velocity constraints "
+            "at every step by construction (`max_velocity_violation` in each folder's compare.csv). Each folder's "
+            "README has compare's command and full table.\n\n"
+         << forms_tables.str() << report_section;
   write_file_atomically(out + "README.md", readme.str());
   if (!options.quiet) std::printf("%s\n%s", crank_table.c_str(), pendulum_table.c_str());
   return 0;
