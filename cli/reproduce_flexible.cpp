@@ -5,7 +5,7 @@
 //     pair on the default model (compare's table, in pairs/);
 //   - the flexible pendulum: a modal-count study of the tip over its 2 s swing, against the fine mesh;
 //   - paper 004's forms of the equations of motion — Lagrange's (af), Maggi's (nullspace), Gibbs–Appell's
-//     (gibbs-appell, rigid bodies) and Hamilton's (hamilton) — with RK4 and AB4 on the same steps, on the
+//     (gibbs-appell) and Hamilton's (hamilton) — with RK4 and AB4 on the same steps, on the
 //     flexible slider-crank and on the triple pendulum: the same motion, and what each costs (forms_*/).
 // Paper 004 is a review with no example or number: the models, the meshes and the study are mbdae's
 // (docs/models.md). Every number in the folder is written by this command in this run.
@@ -610,8 +610,7 @@ int reproduce_flexible(const ReproduceOptions& options) {
             "cost. Here each is a formulation (`af`, `nullspace`, `gibbs-appell`, `hamilton`; docs/methods.md), run "
             "with RK4 and AB4 without a correction on the same steps against compare's reference (RK4 with af at "
             "a smaller step): the errors fall together at the integrators' order, so the forms give the same motion; "
-            "the wall times say what each costs per step. Gibbs–Appell's function is written for rigid bodies only, "
-            "so the flexible slider-crank has no row of it. Hamilton's velocities satisfy the velocity constraints "
+            "the wall times say what each costs per step. Hamilton's velocities satisfy the velocity constraints "
             "at every step by construction (`max_velocity_violation` in each folder's compare.csv). Each folder's "
             "README has compare's command and full table.\n\n"
          << forms_tables.str() << report_section;

@@ -9,10 +9,8 @@ namespace mbdae {
 
 namespace {
 
-const MultibodySystem& rigid_body_system(const EquationsOfMotion& system) {
-  if (const auto* global = dynamic_cast<const MultibodySystem*>(&system); global && global->has_flexible_bodies())
-    throw Error(Error::Kind::usage, "formulation gibbs-appell takes rigid bodies only: the model has flexible ones");
-  const MultibodySystem* bodies = body_block_system(system);
+const MultibodySystem& global_system(const EquationsOfMotion& system) {
+  const auto* bodies = dynamic_cast<const MultibodySystem*>(&system);
   if (bodies == nullptr)
     throw Error(Error::Kind::usage, "formulation gibbs-appell takes global coordinates (a block of coordinates per "
                                     "body, whose quasi-velocities it uses), not " + system.coordinates_name());
@@ -23,9 +21,11 @@ const MultibodySystem& rigid_body_system(const EquationsOfMotion& system) {
 
 GibbsAppellFormulation::GibbsAppellFormulation(const EquationsOfMotion& system)
     : AccelerationFormulation(system),
-      bodies_(rigid_body_system(system)),
+      bodies_(global_system(system)),
       twist_size_(bodies_.coordinates().twist_size()),
-      quasi_count_(bodies_.body_count() * twist_size_),
+      rigid_quasi_count_(bodies_.body_count() * twist_size_),
+      elastic_start_(bodies_.body_count() * bodies_.coordinates().size()),
+      quasi_count_(rigid_quasi_count_ + n_ - elastic_start_),
       intrinsic_count_(bodies_.intrinsic_constraint_count()),
       basis_(Eigen::MatrixXd::Zero(n_, quasi_count_)),
       rate_term_(Eigen::VectorXd::Zero(n_)),
@@ -42,6 +42,15 @@ GibbsAppellFormulation::GibbsAppellFormulation(const EquationsOfMotion& system)
       joint_multipliers_(m_ - intrinsic_count_),
       mass_(system.make_mass_matrix()),
       residual_(n_) {
+  // The elastic coordinates are their own quasi-velocities: B's block for them is the identity.
+  for (int i = elastic_start_; i < n_; ++i) basis_(i, rigid_quasi_count_ + i - elastic_start_) = 1.0;
+  flexible_of_body_.assign(bodies_.body_count(), -1);
+  for (std::size_t f = 0; f < system.model().flexible_bodies.size(); ++f) {
+    flexible_of_body_[system.model().flexible_bodies[f].body] = static_cast<int>(f);
+    const int size = 6 + bodies_.elastic_size(static_cast<int>(f));
+    flexible_mass_.emplace_back(size, size);
+    flexible_inertia_.emplace_back(size);
+  }
   // A coordinate type without the quasi-velocity maps says so now, not at the first step.
   Eigen::VectorXd q, v;
   system.initial_state(q, v);
@@ -49,6 +58,29 @@ GibbsAppellFormulation::GibbsAppellFormulation(const EquationsOfMotion& system)
   if (bodies_.body_count() > 0)
     bodies_.coordinates().twist_rate_term(q.segment(0, s), v.segment(0, s), Eigen::Vector3d::Zero(),
                                           rate_term_.segment(0, s));
+}
+
+void GibbsAppellFormulation::flexible_quasi_terms(int body, int flexible, const Eigen::VectorXd& q,
+                                                  const Eigen::VectorXd& v, const Eigen::Vector3d& omega,
+                                                  const std::array<int, 6>& entries) {
+  const int o = bodies_.body_offset(body), s = bodies_.coordinates().size(), k = body * twist_size_;
+  const int e = bodies_.elastic_offset(flexible), n = bodies_.elastic_size(flexible);
+  const int quasi_e = rigid_quasi_count_ + e - elastic_start_;  // where δ̇ sits in w
+  Eigen::MatrixXd& mass_w = flexible_mass_[flexible];
+  Eigen::VectorXd& inertia_w = flexible_inertia_[flexible];
+  bodies_.floating_frame(flexible).gibbs_appell_terms(q.segment(o, s), q.segment(e, n), v.segment(e, n), omega, mass_w,
+                                                      inertia_w);
+  // The frame's twist (its entries of the spatial (ṙ, ω̄)), then δ̇ at 6 … 6 + n − 1.
+  const auto index = [&](int i) { return i < twist_size_ ? entries[i] : 6 + i - twist_size_; };
+  const auto quasi = [&](int i) { return i < twist_size_ ? k + i : quasi_e + i - twist_size_; };
+  const int size = twist_size_ + n;
+  for (int i = 0; i < size; ++i) {
+    for (int j = 0; j < size; ++j) quasi_mass_(quasi(i), quasi(j)) = mass_w(index(i), index(j));
+    const double applied = i < twist_size_ ? basis_.col(k + i).segment(o, s).dot(forces_.segment(o, s))
+                                           : forces_[e + i - twist_size_];
+    quasi_forces_[quasi(i)] = applied - inertia_w[index(i)];
+  }
+  quasi_velocity_.segment(quasi_e, n) = v.segment(e, n);
 }
 
 void GibbsAppellFormulation::solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
@@ -85,6 +117,10 @@ void GibbsAppellFormulation::solve(double t, const Eigen::VectorXd& q, const Eig
     for (int i = 0; i < tw; ++i) quasi_velocity_[k + i] = w[entries[i]];
     type.twist_rate_term(qb, vb, omega, rate_term_.segment(o, s));
 
+    if (const int f = flexible_of_body_[b]; f >= 0) {
+      flexible_quasi_terms(b, f, q, v, omega, entries);
+      continue;
+    }
     // ∂S/∂ẇ = M_w ẇ + h_w (file comment), in space; the plane keeps entries (0, 1, 5).
     const RigidBodyInertia& inertia = bodies_.model().bodies[b].inertia;
     const double m = inertia.mass;

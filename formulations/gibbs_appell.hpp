@@ -18,13 +18,19 @@
 // afterwards from Lagrange's equations: Φ_bᵀ λ_Φ,b = (Q − M q̈ − C_jᵀ λ_j)_b, which Gibbs–Appell's
 // equations leave in the row space of Φ_bᵀ, body by body.
 //
+// A flexible body adds its elastic rates δ̇ to its frame's twist as quasi-velocities (B's block for
+// them is the identity): its M_w and h_w come from the acceleration energy of the deforming beam,
+// FloatingFrame::gibbs_appell_terms (src/flexible/floating_frame.hpp), and are no longer constant.
+//
 // What it does differently from Lagrange's form (af): 6 unknowns per body (3 in the plane) in every
-// coordinate type instead of 12 (NACF) or 7 (RPCF-EP), a mass matrix whose blocks are constant in the
-// body frame, no quadratic-velocity vector of the coordinates and no normalization rows; for the maps B
-// and c and the product C_q B. Dense; rigid bodies only (docs/methods.md, "Gibbs–Appell").
+// coordinate type instead of 12 (NACF) or 7 (RPCF-EP), a mass matrix whose rigid blocks are constant in
+// the body frame, no quadratic-velocity vector of the coordinates and no normalization rows; for the maps B
+// and c and the product C_q B. Dense; global coordinates (docs/methods.md, "Gibbs–Appell").
 #pragma once
 
 #include <Eigen/Dense>
+#include <array>
+#include <vector>
 
 #include "formulations/acceleration_formulation.hpp"
 
@@ -32,16 +38,25 @@ namespace mbdae {
 
 class GibbsAppellFormulation final : public AccelerationFormulation {
  public:
-  /// Error{Kind::usage} for a system without body blocks (relative coordinates) or with flexible bodies.
+  /// Error{Kind::usage} for a system not in global coordinates (relative coordinates).
   explicit GibbsAppellFormulation(const EquationsOfMotion& system);
   const char* name() const override { return "gibbs-appell"; }
   void solve(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, Eigen::VectorXd& acceleration,
              Eigen::VectorXd& multipliers) override;
 
  private:
+  /// A flexible body's blocks of M_w and of Bᵀ Q_e − h_w (FloatingFrame::gibbs_appell_terms).
+  void flexible_quasi_terms(int body, int flexible, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                            const Eigen::Vector3d& omega, const std::array<int, 6>& entries);
+
   const MultibodySystem& bodies_;
-  int twist_size_;       // per body: 6, or 3 in the plane
-  int quasi_count_;      // bodies × twist_size_
+  int twist_size_;         // per body: 6, or 3 in the plane
+  int rigid_quasi_count_;  // bodies × twist_size_
+  int elastic_start_;      // the first elastic coordinate in q
+  int quasi_count_;        // rigid_quasi_count_ + the elastic coordinates
+  std::vector<int> flexible_of_body_;               // per body: its flexible body, or −1
+  std::vector<Eigen::MatrixXd> flexible_mass_;      // per flexible body: its (6 + n)² M_w
+  std::vector<Eigen::VectorXd> flexible_inertia_;   // and h_w
   int intrinsic_count_;  // the normalization rows, first in C_q
   Eigen::MatrixXd basis_;           // B, n × quasi_count_, block diagonal
   Eigen::VectorXd rate_term_;       // c = Ḃ w

@@ -182,8 +182,8 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
          return std::make_unique<NullSpaceFormulation>(s, a);
        }, {}, {},
        nullspace_bytes},
-      {"gibbs-appell", "Gibbs-Appell's equations in quasi-velocities (paper 004): origin velocity and body-frame angular "
-                       "velocity per body, constant body-frame mass blocks, no normalization rows; rigid bodies, dense",
+      {"gibbs-appell", "Gibbs-Appell's equations in quasi-velocities (paper 004): origin velocity, body-frame angular "
+                       "velocity (and elastic rates) per body, body-frame mass blocks, no normalization rows; dense",
        false, false, false,
        [](const EquationsOfMotion& s, LinearAlgebra, const RunSettings&) -> std::unique_ptr<AccelerationFormulation> {
          return std::make_unique<GibbsAppellFormulation>(s);
@@ -193,7 +193,7 @@ std::vector<FormulationRow>& mutable_formulation_rows() {
        [](const ProblemSize& p, const RunSettings&, LinearAlgebra) {
          return (2 * p.n * p.n + 2 * p.n * p.m + p.m * p.m) * sizeof(double);
        },
-       /*needs_independent_constraints=*/true, kSmallestSparseSystem, SystemsTaken::rigid_global_coordinates},
+       /*needs_independent_constraints=*/true, kSmallestSparseSystem, SystemsTaken::global_coordinates},
       {"hamilton", "Hamilton's canonical equations (paper 004): rk4 and ab4 march (q, p), p = M v the momenta; "
                    "velocities by a velocity-level projection, lambda at the acceleration level; dense",
        false, false, false,
@@ -522,11 +522,10 @@ void resolve_method(const std::string& integrator, std::string& formulation, std
   }
 }
 
-bool formulation_takes(const FormulationRow& formulation, const CoordinatesRow& coordinates, const Model& model) {
+bool formulation_takes(const FormulationRow& formulation, const CoordinatesRow& coordinates, const Model&) {
   switch (formulation.takes) {
     case SystemsTaken::every_system: return true;
     case SystemsTaken::global_coordinates: return static_cast<bool>(coordinates.make);
-    case SystemsTaken::rigid_global_coordinates: return coordinates.make && model.flexible_bodies.empty();
   }
   return false;
 }
@@ -540,11 +539,8 @@ void require_formulation_takes(const FormulationRow& formulation, const Equation
   for (const FormulationRow& row : formulation_rows())
     if (row.make_acceleration && formulation_takes(row, find_coordinates(system.coordinates_name()), model))
       others.push_back(row.name);
-  const std::string why =
-      !find_coordinates(system.coordinates_name()).make
-          ? "takes global coordinates (" + join(coordinate_type_names(model.planar), " or ") + "), not `coordinates=" +
-                system.coordinates_name() + "`"
-          : "takes rigid bodies only, and body '" + model.bodies[model.flexible_bodies.front().body].name + "' is flexible";
+  const std::string why = "takes global coordinates (" + join(coordinate_type_names(model.planar), " or ") +
+                          "), not `coordinates=" + system.coordinates_name() + "`";
   throw Error(Error::Kind::usage, "`formulation=" + formulation.name + "` " + why + " (here " + join(others, " or ") +
                                       " solve for the accelerations; `mbdae list` shows every pair)");
 }

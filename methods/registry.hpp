@@ -62,9 +62,8 @@ enum class FormulationKind {
 
 /// The systems a formulation takes.
 enum class SystemsTaken {
-  every_system,               // any equations of motion
-  global_coordinates,         // a MultibodySystem, a block of coordinates per body (not relative coordinates)
-  rigid_global_coordinates,   // that, with rigid bodies only
+  every_system,        // any equations of motion
+  global_coordinates,  // a MultibodySystem, a block of coordinates per body (not relative coordinates)
 };
 
 struct FormulationRow {

@@ -168,6 +168,61 @@ void FloatingFrame::kinetic_energy_gradient(const BodyCoordinates& q, const Body
   }
 }
 
+// Gibbs–Appell (paper 004, eqs. (32)–(33), (37)–(44)) in w = (ṙ, ω̄, δ̇): a material point accelerates at
+//   a = r̈ + A(ε̄ × p + ω̄ × (ω̄ × p) + 2 ω̄ × N δ̇ + N δ̈),   p = ū + N δ,
+// so ∂a/∂r̈ = I, ∂a/∂ε̄ = −A p̃, ∂a/∂δ̈ = A N, and ∂S/∂ẇ = ∫ρ (∂a/∂ẇ)ᵀ a dV gives, with s = ∫ρ p,
+// J̄ = ∫ρ (|p|² I − p pᵀ) = tr(J) I − J (J = J_kl), P_k = ∫ρ p_k N, S̄ = ∫ρ N, S_kl = ∫ρ N_kᵀ N_l and
+// C = ∫ρ p̃ N (row i: (p × N)_i, from the P_k's rows),
+//   M_w = [ m I     −A s̃    A S̄  ]      h_w = [ A(ω̄ × (ω̄ × s) + 2 ω̄ × S̄ δ̇)                 ]
+//         [ s̃ Aᵀ    J̄       C    ]            [ ω̄ × J̄ ω̄ + 2(ω̄ tr G − G ω̄),  G = [P_k δ̇]_k     ]
+//         [ S̄ᵀAᵀ    Cᵀ     Σ S_kk ]            [ Σ_kl W_kl (row k of P_l)ᵀ + 2 Σ_kl ω̃_kl S_kl δ̇ ]
+// with W = ω̄ ω̄ᵀ − |ω̄|² I (so that W p = ω̄ × (ω̄ × p)) and ω̃ the cross-product matrix of ω̄
+// (∫ρ Nᵀ(ω̄ × N δ̇) = Σ_kl ω̃_kl S_kl δ̇). For ū alone (δ = 0, no N) these are the rigid body's.
+void FloatingFrame::gibbs_appell_terms(const BodyCoordinates& q, const ElasticVector& delta,
+                                       const ElasticVector& delta_rate, const Eigen::Vector3d& body_angular_velocity,
+                                       Eigen::Ref<Eigen::MatrixXd> mass_w, Eigen::Ref<Eigen::VectorXd> inertia_w) const {
+  evaluate_moments(q, delta);
+  const ElasticBody& e = *elastic_;
+  const int n = elastic_size();
+  const Eigen::Vector3d& w = body_angular_velocity;
+  const Eigen::Matrix3d& A = rotation_;
+  const Eigen::Vector3d& s = first_moment_;
+  const Eigen::Matrix3d inertia = second_moment_.trace() * Eigen::Matrix3d::Identity() - second_moment_;  // J̄
+  Eigen::Matrix3d s_cross;
+  s_cross << 0, -s.z(), s.y(), s.z(), 0, -s.x(), -s.y(), s.x(), 0;
+
+  mass_w.setZero();
+  mass_w.topLeftCorner<3, 3>() = e.total_mass * Eigen::Matrix3d::Identity();
+  mass_w.block<3, 3>(0, 3) = -A * s_cross;
+  mass_w.block<3, 3>(3, 0) = s_cross * A.transpose();
+  mass_w.block<3, 3>(3, 3) = inertia;
+  mass_w.block(0, 6, 3, n).noalias() = A * e.s_bar;
+  mass_w.block(6, 0, n, 3) = mass_w.block(0, 6, 3, n).transpose();
+  // C = ∫ρ p̃ N: (p × N)_x = p_y N_z − p_z N_y, and so on; ∫ρ p_k N_l = row l of P_k.
+  const auto& P = moment_shape_;
+  mass_w.block(3, 6, 1, n) = P[1].row(2) - P[2].row(1);
+  mass_w.block(4, 6, 1, n) = P[2].row(0) - P[0].row(2);
+  mass_w.block(5, 6, 1, n) = P[0].row(1) - P[1].row(0);
+  mass_w.block(6, 3, n, 3) = mass_w.block(3, 6, 3, n).transpose();
+  for (int k = 0; k < 3; ++k) mass_w.bottomRightCorner(n, n) += e.s_rows[k][k];
+
+  Eigen::Matrix3d rates;  // G: column k is P_k δ̇ = ∫ρ p_k N δ̇
+  for (int k = 0; k < 3; ++k) rates.col(k).noalias() = P[k] * delta_rate;
+  const Eigen::Vector3d shape_rate = e.s_bar * delta_rate;  // S̄ δ̇
+  inertia_w.head<3>() = A * (w.cross(w.cross(s)) + 2.0 * w.cross(shape_rate));
+  inertia_w.segment<3>(3) = w.cross(inertia * w) + 2.0 * (rates.trace() * w - rates * w);
+  const Eigen::Matrix3d centripetal = w * w.transpose() - w.squaredNorm() * Eigen::Matrix3d::Identity();  // W
+  Eigen::Matrix3d w_cross;
+  w_cross << 0, -w.z(), w.y(), w.z(), 0, -w.x(), -w.y(), w.x(), 0;
+  auto elastic = inertia_w.tail(n);
+  elastic.setZero();
+  for (int k = 0; k < 3; ++k)
+    for (int l = 0; l < 3; ++l) {
+      if (centripetal(k, l) != 0.0) elastic.noalias() += centripetal(k, l) * P[l].row(k).transpose();
+      if (w_cross(k, l) != 0.0) elastic.noalias() += (2.0 * w_cross(k, l)) * (e.s_rows[k][l] * delta_rate);
+    }
+}
+
 void FloatingFrame::add_gravity_forces(const BodyCoordinates& q, const ElasticVector& delta,
                                        const Eigen::Vector3d& gravity, Eigen::Ref<Eigen::VectorXd> q_b,
                                        Eigen::Ref<Eigen::VectorXd> q_e) const {

@@ -53,6 +53,13 @@ class FloatingFrame {
   void kinetic_energy_gradient(const BodyCoordinates& q, const BodyCoordinates& v, const ElasticVector& delta,
                                const ElasticVector& delta_rate, Eigen::Ref<Eigen::VectorXd> g_b,
                                Eigen::Ref<Eigen::VectorXd> g_e) const;
+  /// Gibbs–Appell's terms in the quasi-velocities w = (ṙ, ω̄, δ̇) — the origin's velocity (ground frame),
+  /// the body-frame angular velocity ω̄ and the elastic rates: the gradient of the acceleration energy
+  /// S = ½∫ρ|a|² dV is ∂S/∂ẇ = M_w ẇ + h_w (see the .cpp), M_w (6 + n) × (6 + n), h_w 6 + n, in that order.
+  /// Valid where A(q) is a rotation (on the normalization constraints).
+  void gibbs_appell_terms(const BodyCoordinates& q, const ElasticVector& delta, const ElasticVector& delta_rate,
+                          const Eigen::Vector3d& body_angular_velocity, Eigen::Ref<Eigen::MatrixXd> mass_w,
+                          Eigen::Ref<Eigen::VectorXd> inertia_w) const;
   /// Gravity g (ground frame) on the deformed body, added to q_b and q_e.
   void add_gravity_forces(const BodyCoordinates& q, const ElasticVector& delta, const Eigen::Vector3d& gravity,
                           Eigen::Ref<Eigen::VectorXd> q_b, Eigen::Ref<Eigen::VectorXd> q_e) const;

@@ -78,6 +78,8 @@ class MultibodySystem final : public EquationsOfMotion {
   /// First elastic coordinate in q of model.flexible_bodies[k], and their number.
   int elastic_offset(int flexible) const { return flexible_[flexible].offset; }
   int elastic_size(int flexible) const { return flexible_[flexible].frame.elastic_size(); }
+  /// The floating frame of model.flexible_bodies[k] (its kinetics: src/flexible/floating_frame.hpp).
+  const FloatingFrame& floating_frame(int flexible) const { return flexible_[flexible].frame; }
   /// Who owns constraint row r: "body 'link1' (normalization)" or "joint 'B'".
   std::string constraint_owner(int row) const override;
   /// The joint that owns constraint row r, or -1 for an intrinsic row.

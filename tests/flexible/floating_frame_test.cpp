@@ -185,6 +185,57 @@ TEST_P(FloatingFrameTest, KineticEnergyGradientIsItsDifferenceQuotient) {
       << "analytic   " << analytic.transpose() << "\ndifference " << difference.transpose();
 }
 
+// Gibbs–Appell's terms in w = (ṙ, ω̄, δ̇), written from the acceleration energy, are Lagrange's inertia
+// forces (from the kinetic energy: M and Q_v, held to the definition above) seen through the
+// quasi-velocities: with q̇ = B̃ w and q̈ = B̃ ẇ + c̃ (B̃ = diag(B, I), c̃ = (Ḃ w, 0); CoordinateType::twist_basis,
+// twist_rate_term), M_w ẇ + h_w = B̃ᵀ(M q̈ − Q_v) at any pose, twist and acceleration. Every term of the
+// Gibbs function enters: nodal coordinates carry the axial, both bending and the torsion motions.
+TEST_P(FloatingFrameTest, GibbsAppellTermsAreLagrangesInertiaForcesInQuasiVelocities) {
+  Eigen::VectorXd q(s);
+  Eigen::Matrix3d rotation = planar ? Eigen::AngleAxisd(0.7, Eigen::Vector3d::UnitZ()).toRotationMatrix()
+                                    : testing::random_rotation(rng);
+  Eigen::Vector3d origin = random(3, 1.0);
+  if (planar) origin.z() = 0.0;
+  type->coordinates_from_pose(origin, rotation, q);  // on the normalization constraints: A is a rotation
+  const int tw = type->twist_size();
+  const Eigen::VectorXd d = random(n, 2e-3), twist = random(tw, 2.0), dr = random(n, 1.0);
+  const Eigen::VectorXd twist_rate = random(tw, 5.0), dr_rate = random(n, 10.0);
+  Eigen::MatrixXd basis(s, tw);
+  type->twist_basis(q, basis);
+  const Eigen::VectorXd v = basis * twist;
+  const Eigen::Vector3d omega = planar ? Eigen::Vector3d(0, 0, twist[2]) : Eigen::Vector3d(twist.tail<3>());
+  Eigen::VectorXd rate_term(s);
+  type->twist_rate_term(q, v, omega, rate_term);
+  const Eigen::VectorXd a = basis * twist_rate + rate_term;
+
+  Eigen::MatrixXd m_bb(s, s), m_be(s, n), m_ee(n, n);
+  frame.mass_matrix(q, d, m_bb, m_be, m_ee);
+  Eigen::VectorXd q_b(s), q_e(n);
+  frame.quadratic_velocity_forces(q, v, d, dr, q_b, q_e);
+  const Eigen::VectorXd lagrange_b = m_bb * a + m_be * dr_rate - q_b;
+  const Eigen::VectorXd lagrange_e = m_be.transpose() * a + m_ee * dr_rate - q_e;
+  Eigen::VectorXd expected(tw + n);
+  expected << basis.transpose() * lagrange_b, lagrange_e;
+
+  Eigen::MatrixXd mass_w(6 + n, 6 + n);
+  Eigen::VectorXd inertia_w(6 + n);
+  frame.gibbs_appell_terms(q, d, dr, omega, mass_w, inertia_w);
+  // The plane's quasi-velocities are entries 0, 1 and 5 of the spatial twist.
+  std::vector<int> entries = planar ? std::vector<int>{0, 1, 5} : std::vector<int>{0, 1, 2, 3, 4, 5};
+  for (int i = 0; i < n; ++i) entries.push_back(6 + i);
+  Eigen::VectorXd acceleration_w(tw + n);
+  acceleration_w << twist_rate, dr_rate;
+  Eigen::VectorXd gibbs_appell(tw + n);
+  for (int i = 0; i < tw + n; ++i) {
+    gibbs_appell[i] = inertia_w[entries[i]];
+    for (int j = 0; j < tw + n; ++j) gibbs_appell[i] += mass_w(entries[i], entries[j]) * acceleration_w[j];
+  }
+  EXPECT_LT((gibbs_appell - expected).cwiseAbs().maxCoeff(), 1e-9 * std::max(1.0, expected.cwiseAbs().maxCoeff()))
+      << "Gibbs-Appell " << gibbs_appell.transpose() << "\nLagrange     " << expected.transpose();
+  // Without the acceleration, the velocity terms alone: h_w = −B̃ᵀ(Q_v − M c̃).
+  EXPECT_GT(inertia_w.tail(n).cwiseAbs().maxCoeff(), 1e-3) << "the elastic rates' inertia terms are exercised";
+}
+
 TEST_P(FloatingFrameTest, GravityIsMinusThePotentialsGradient) {
   const Eigen::VectorXd q = random_coordinates(), d = random(n, 2e-3);
   const Eigen::Vector3d g = planar ? Eigen::Vector3d(0.3, -9.81, 0.0) : Eigen::Vector3d(0.3, -2.0, -9.81);

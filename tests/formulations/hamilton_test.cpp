@@ -258,7 +258,7 @@ TEST(Hamilton, RunsWithTheExplicitFixedStepIntegratorsOnGlobalCoordinates) {
                                  load_builtin_model("triple_pendulum")));
   EXPECT_TRUE(formulation_takes(find_formulation("hamilton"), find_coordinates("planar-nacf"),
                                 load_builtin_model("flexible_slider_crank")));
-  EXPECT_FALSE(formulation_takes(find_formulation("gibbs-appell"), find_coordinates("planar-nacf"),
+  EXPECT_FALSE(formulation_takes(find_formulation("gibbs-appell"), find_coordinates("relative"),
                                  load_builtin_model("flexible_slider_crank")));
 }
 
