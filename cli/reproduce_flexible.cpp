@@ -251,17 +251,23 @@ std::string gnuplot_script(const Study& crank, const Study& pendulum) {
     for (const Mesh& mesh : study.meshes)
       if (mesh.elements == 8 && (mesh.reduction != kModes || mesh.modes <= 4)) shown.push_back(&mesh);
     const Mesh& reference = study.meshes.back();
+    // Both panels share the time axis: fixed margins keep them aligned whatever their keys' widths.
     gp << "set output " << gnuplot_quoted(png) << "\nset multiplot layout 2,1 title " << gnuplot_quoted(title)
-       << "\nset format x ''\nunset xlabel\nset ylabel 'deflection (mm)'\nplot ";
+       << "\nset lmargin at screen 0.08\nset rmargin at screen 0.70\nunset logscale y\nset format y '%g'"
+          "\nset format x ''\nunset xlabel\nset ylabel 'deflection (mm)'\nplot ";
     gp << gnuplot_quoted(mesh_file(study, reference)) << " using 1:($2*1000) with lines lw 2.5 lc rgb '#888888' title "
        << gnuplot_quoted(mesh_label(reference) + " (reference)");
     for (std::size_t k = 0; k < shown.size(); ++k)
       gp << ", \\\n     " << gnuplot_quoted(mesh_file(study, *shown[k])) << " using 1:($2*1000) with lines lt " << k + 1
          << " lw 1.2 title " << gnuplot_quoted(mesh_label(*shown[k]));
-    gp << "\nset format x '%g'\nset xlabel 't (s)'\nset ylabel 'deflection - reference (um)'\nplot ";
+    // |gap| on a log scale: the discretizations' gaps differ by orders of magnitude and would hide each
+    // other on a linear one.
+    gp << "\nset format x '%g'\nset xlabel 't (s)'\nset logscale y\nset format y '%.0e'"
+          "\nset ylabel '|deflection - reference| (um)'\nplot ";
     for (std::size_t k = 0; k < shown.size(); ++k)
       gp << (k == 0 ? "" : ", \\\n     ") << gnuplot_quoted(mesh_file(study, *shown[k]))
-         << " using 1:($3*1e6) with lines lt " << k + 1 << " lw 1.2 title " << gnuplot_quoted(mesh_label(*shown[k]));
+         << " using 1:($3 == 0 ? NaN : abs($3)*1e6) with lines lt " << k + 1 << " lw 1 title "
+         << gnuplot_quoted(mesh_label(*shown[k]));
     gp << "\nunset multiplot\n";
   };
   figure(crank, "slider_crank_deflection.png",

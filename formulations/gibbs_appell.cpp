@@ -153,16 +153,18 @@ void GibbsAppellFormulation::solve(double t, const Eigen::VectorXd& q, const Eig
                                         "definite: a body has no mass or a singular inertia", {}, {}, t);
   inverse_mass_jacobian_t_ = quasi_jacobian_.transpose();
   mass_factor_.solveInPlace(inverse_mass_jacobian_t_);
-  quasi_acceleration_ = mass_factor_.solve(quasi_forces_);  // M_w⁻¹ f
+  quasi_acceleration_ = quasi_forces_;
+  mass_factor_.solveInPlace(quasi_acceleration_);  // M_w⁻¹ f
   if (joints > 0) {
     schur_.noalias() = quasi_jacobian_ * inverse_mass_jacobian_t_;
     schur_factor_.compute(schur_);
     if (schur_factor_.info() != Eigen::Success)
       throw SingularConstraintMatrix("the saddle-point matrix of Gibbs-Appell's equations is singular (dense "
                                      "factorization of C_w M_w^-1 C_w^T)", t);
-    joint_multipliers_ = quasi_gamma_;
-    joint_multipliers_.noalias() -= quasi_jacobian_ * quasi_acceleration_;
-    joint_multipliers_ = -schur_factor_.solve(joint_multipliers_);  // S λ = C_w M_w⁻¹ f − γ_w
+    // S λ = C_w M_w⁻¹ f − γ_w, solved in place (a solve into its own right-hand side would allocate).
+    joint_multipliers_.noalias() = quasi_jacobian_ * quasi_acceleration_;
+    joint_multipliers_ -= quasi_gamma_;
+    schur_factor_.solveInPlace(joint_multipliers_);
     quasi_acceleration_.noalias() -= inverse_mass_jacobian_t_ * joint_multipliers_;
   }
   acceleration = rate_term_;

@@ -11,8 +11,11 @@
 #include <string>
 
 #include "allocation/allocation_counter.hpp"
+#include "support/builtin_cases.hpp"
 #include "coordinates/coordinate_type.hpp"
 #include "formulations/constraint_inertia.hpp"
+#include "integrators/ab4.hpp"
+#include "integrators/rk4.hpp"
 #include "integrators/three_field.hpp"
 #include "linear_algebra/dense_minimum_norm.hpp"
 #include "io/builtin_models.hpp"
@@ -130,6 +133,29 @@ TEST(TimeLoopAllocations, FlexibleBodiesAllocateNothing) {
     }
     EXPECT_EQ(count.allocations(), 0);
     EXPECT_TRUE(std::isfinite(sum));
+  }
+}
+
+// Paper 004's Gibbs–Appell and Hamilton forms, marched by RK4 and AB4 (Hamilton's momenta through the
+// integrators' first-order form), on the rigid mechanisms and the flexible ones.
+TEST(TimeLoopAllocations, GibbsAppellAndHamiltonStepsAllocateNothing) {
+  std::vector<Mechanism> mechanisms(std::begin(kMechanisms), std::end(kMechanisms));
+  mechanisms.push_back({"flexible_slider_crank", "planar-nacf"});
+  mechanisms.push_back({"rotating_beam", "rpcf-ep"});
+  for (const Mechanism& m : mechanisms) {
+    const MultibodySystem system(load_builtin_model(m.model), make_coordinate_type(m.coordinates));
+    if (testing::has_redundant_constraints(m.model)) continue;  // both need independent rows
+    for (const char* name : {"gibbs-appell", "hamilton"}) {
+      SCOPED_TRACE(std::string(m.model) + " in " + m.coordinates + ", " + name);
+      Eigen::VectorXd q, v;
+      system.initial_state(q, v);
+      assemble(system, 0.0, q, v);
+      auto formulation = make_acceleration_formulation(name, system);
+      RungeKutta4 rk4(*formulation, 1e-5);
+      EXPECT_EQ(allocations_per_run(rk4, q, v, 1e-5, 20), 0);
+      AdamsBashforth4 ab4(*formulation, 1e-5);
+      EXPECT_EQ(allocations_per_run(ab4, q, v, 1e-5, 20), 0);
+    }
   }
 }
 
