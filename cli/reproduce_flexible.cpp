@@ -277,22 +277,43 @@ std::string gnuplot_script(const Study& crank, const Study& pendulum) {
   return gp.str();
 }
 
+/// A compare.csv read row by row, its columns found by name.
+class CompareCsv {
+ public:
+  explicit CompareCsv(const std::string& path) : path_(path), in_(path) {
+    std::string line;
+    if (std::getline(in_, line)) header_ = csv_fields(line);
+  }
+  bool empty() const { return header_.empty(); }
+  std::size_t column(const char* name) const {
+    const auto it = std::find(header_.begin(), header_.end(), name);
+    if (it == header_.end()) throw Error(Error::Kind::io, path_ + ": no column '" + name + "'");
+    return static_cast<std::size_t>(it - header_.begin());
+  }
+  /// The next row with a field for every column; false at the end.
+  bool next(std::vector<std::string>& fields) {
+    for (std::string line; std::getline(in_, line);) {
+      fields = csv_fields(line);
+      if (fields.size() == header_.size()) return true;
+    }
+    return false;
+  }
+
+ private:
+  std::string path_;
+  std::ifstream in_;
+  std::vector<std::string> header_;
+};
+
 /// The pairs compare ran on the default slider-crank: per status how many, and per integrator the
 /// cheapest run within 1e-6 m of compare's reference (or, if none is, the most accurate).
 std::string pairs_summary(const std::string& csv_path) {
-  std::ifstream in(csv_path);
-  std::string line;
-  if (!std::getline(in, line)) return "(no compare.csv)\n";
-  const std::vector<std::string> header = csv_fields(line);
-  auto column = [&](const char* name) {
-    const auto it = std::find(header.begin(), header.end(), name);
-    if (it == header.end()) throw Error(Error::Kind::io, csv_path + ": no column '" + name + "'");
-    return static_cast<std::size_t>(it - header.begin());
-  };
-  const std::size_t coordinates = column("coordinates"), integrator = column("integrator"),
-                    formulation = column("formulation"), correction = column("correction"), knob = column("rtol_or_dt"),
-                    status = column("status"), error = column("error"), wall = column("wall_time_median_s"),
-                    message = column("message");
+  CompareCsv csv(csv_path);
+  if (csv.empty()) return "(no compare.csv)\n";
+  const std::size_t coordinates = csv.column("coordinates"), integrator = csv.column("integrator"),
+                    formulation = csv.column("formulation"), correction = csv.column("correction"),
+                    knob = csv.column("rtol_or_dt"), status = csv.column("status"), error = csv.column("error"),
+                    wall = csv.column("wall_time_median_s"), message = csv.column("message");
   std::map<std::string, int> by_status, failed_by_integrator;
   struct Best {
     std::vector<std::string> row;
@@ -300,9 +321,7 @@ std::string pairs_summary(const std::string& csv_path) {
   };
   std::map<std::string, Best> best;
   std::vector<std::string> failures;
-  while (std::getline(in, line)) {
-    const std::vector<std::string> f = csv_fields(line);
-    if (f.size() != header.size()) continue;
+  for (std::vector<std::string> f; csv.next(f);) {
     ++by_status[f[status]];
     if (f[status] == "failed") ++failed_by_integrator[f[integrator]];
     if (f[status] == "failed" && failures.size() < 6)
@@ -361,18 +380,11 @@ const char* kForms = "af,nullspace,gibbs-appell,hamilton";
 /// One row per coordinates × form × integrator: the error at each step, the observed order between the two
 /// finest, and the wall time at the finest against Lagrange's with the same coordinates and integrator.
 std::string forms_table(const std::string& csv_path, const std::vector<double>& steps) {
-  std::ifstream in(csv_path);
-  std::string line;
-  if (!std::getline(in, line)) return "(no compare.csv)\n";
-  const std::vector<std::string> header = csv_fields(line);
-  auto column = [&](const char* name) {
-    const auto it = std::find(header.begin(), header.end(), name);
-    if (it == header.end()) throw Error(Error::Kind::io, csv_path + ": no column '" + name + "'");
-    return static_cast<std::size_t>(it - header.begin());
-  };
-  const std::size_t coordinates = column("coordinates"), integrator = column("integrator"),
-                    formulation = column("formulation"), knob = column("rtol_or_dt"), status = column("status"),
-                    error = column("error"), wall = column("wall_time_median_s");
+  CompareCsv csv(csv_path);
+  if (csv.empty()) return "(no compare.csv)\n";
+  const std::size_t coordinates = csv.column("coordinates"), integrator = csv.column("integrator"),
+                    formulation = csv.column("formulation"), knob = csv.column("rtol_or_dt"),
+                    status = csv.column("status"), error = csv.column("error"), wall = csv.column("wall_time_median_s");
   struct Cell {
     std::string status, error;
     double wall = NAN;
@@ -380,9 +392,7 @@ std::string forms_table(const std::string& csv_path, const std::vector<double>& 
   using Key = std::tuple<std::string, std::string, std::string>;  // coordinates, integrator, formulation
   std::map<Key, std::map<double, Cell>> cells;
   std::vector<Key> order;
-  while (std::getline(in, line)) {
-    const std::vector<std::string> f = csv_fields(line);
-    if (f.size() != header.size()) continue;
+  for (std::vector<std::string> f; csv.next(f);) {
     const Key key{f[coordinates], f[integrator], f[formulation]};
     if (!cells.count(key)) order.push_back(key);
     cells[key][std::stod(f[knob])] = {f[status], f[error], f[wall].empty() ? NAN : std::stod(f[wall])};

@@ -11,6 +11,7 @@
 #include "coordinates/planar_xytheta.hpp"
 #include "support/test_models.hpp"
 #include "methods/registry.hpp"
+#include "support/builtin_cases.hpp"
 
 namespace mbdae {
 namespace MBDAE_UNITY_ID {
@@ -316,12 +317,7 @@ TEST_P(CoordinateTypeTest, IntrinsicJacobianAndGammaMatchFiniteDifferences) {
 
 INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, CoordinateTypeTest,
                          ::testing::Values("nacf", "rpcf-ep", "planar-nacf", "planar-xytheta"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+                         [](const auto& info) { return testing::test_name(info.param); });
 
 // Paper 003 §2: a constant, positive-definite mass matrix and a zero quadratic-velocity vector.
 /// The mass matrix of a random body is the same at two random states and positive definite, and the

@@ -103,12 +103,7 @@ TEST_P(QuasiVelocities, TheRateTermIsTheDerivativeOfTheRatesAtConstantTwist) {
 
 INSTANTIATE_TEST_SUITE_P(GlobalCoordinates, QuasiVelocities,
                          ::testing::Values("nacf", "rpcf-ep", "planar-nacf", "planar-xytheta"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+                         [](const auto& info) { return testing::test_name(info.param); });
 
 class GibbsAppellAgreement : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 

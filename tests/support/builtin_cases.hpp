@@ -61,11 +61,15 @@ inline std::vector<std::tuple<std::string, std::string>> builtin_model_coordinat
 }
 
 /// "model_coordinates" with '-' made '_': a test name gtest accepts.
-inline std::string builtin_case_name(const std::tuple<std::string, std::string>& c) {
-  std::string name = std::get<0>(c) + "_" + std::get<1>(c);
+/// A test parameter's name as GoogleTest takes it: "planar-nacf" -> "planar_nacf".
+inline std::string test_name(std::string name) {
   for (char& ch : name)
     if (ch == '-') ch = '_';
   return name;
+}
+
+inline std::string builtin_case_name(const std::tuple<std::string, std::string>& c) {
+  return test_name(std::get<0>(c) + "_" + std::get<1>(c));
 }
 
 }  // namespace mbdae::testing

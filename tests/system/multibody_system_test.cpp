@@ -11,6 +11,7 @@
 #include "support/test_models.hpp"
 #include "system/multibody_system.hpp"
 #include "methods/registry.hpp"
+#include "support/builtin_cases.hpp"
 
 namespace mbdae {
 namespace MBDAE_UNITY_ID {
@@ -280,12 +281,7 @@ TEST(MultibodySystem, JacobianEntriesFlaggedZeroAreZeroAtEveryState) {
 
 INSTANTIATE_TEST_SUITE_P(AllCoordinateTypes, SystemTest,
                          ::testing::Values("nacf", "rpcf-ep", "planar-nacf", "planar-xytheta"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+                         [](const auto& info) { return testing::test_name(info.param); });
 
 }  // namespace
 }  // namespace mbdae
