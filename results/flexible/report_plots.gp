@@ -23,7 +23,7 @@ plot 'pareto_flexible_slider_crank.dat' index 0 using 1:2 with points pt 7 ps 0.
 unset arrow
 set terminal pngcairo size 1120,840 font ',9' noenhanced
 set output 'families_flexible_slider_crank.png'
-set xrange [0.154036:64.8751]
+set xrange [0.11059:51.558]
 set yrange [4.38296e-08:3.35971e-05]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -84,7 +84,7 @@ plot 'pareto_flexible_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc
 unset arrow
 set terminal pngcairo size 560,440 font ',9' noenhanced
 set output 'families_flexible_pendulum.png'
-set xrange [0.0689224:9.83196]
+set xrange [0.0734907:9.71522]
 set yrange [9.87999e-06:0.0134853]
 set xlabel 'wall time (s)'
 set ylabel 'error'

@@ -23,7 +23,7 @@ plot 'pareto_flexible_slider_crank.dat' index 0 using 1:2 with points pt 7 ps 0.
 unset arrow
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_flexible_slider_crank_planar-nacf.png'
-set xrange [0.00650286:37.9809]
+set xrange [0.00608601:27.1322]
 set yrange [1.57071e-10:0.0151274]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -39,82 +39,105 @@ plot 'families_flexible_slider_crank_planar-nacf.dat' index 0 using 1:2 with lin
   'families_flexible_slider_crank_planar-nacf.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
   'families_flexible_slider_crank_planar-nacf.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
   'families_flexible_slider_crank_planar-nacf.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+  'families_flexible_slider_crank_planar-nacf.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
 set title 'rk4'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
 set title 'cvode-bdf'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
 set title 'cvode-adams'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
 set title 'arkode-erk'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'arkode-erk-fixed'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'arkode-dirk'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'ida'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
-  'families_flexible_slider_crank_planar-nacf.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
+  'families_flexible_slider_crank_planar-nacf.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
 set title 'ali3p-trapezoidal'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
 set title 'three-field'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
 set title 'gen-alpha'
-plot 'families_flexible_slider_crank_planar-nacf.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
+plot 'families_flexible_slider_crank_planar-nacf.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
 unset multiplot
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
@@ -123,7 +146,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_flexible_slider_crank_planar-xytheta.png'
-set xrange [0.00287931:23.1205]
+set xrange [0.00235793:24.5258]
 set yrange [4.35776e-11:0.130511]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -139,82 +162,105 @@ plot 'families_flexible_slider_crank_planar-xytheta.dat' index 0 using 1:2 with 
   'families_flexible_slider_crank_planar-xytheta.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
   'families_flexible_slider_crank_planar-xytheta.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
   'families_flexible_slider_crank_planar-xytheta.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+  'families_flexible_slider_crank_planar-xytheta.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
 set title 'rk4'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
 set title 'cvode-bdf'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
 set title 'cvode-adams'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
 set title 'arkode-erk'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'arkode-erk-fixed'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'arkode-dirk'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'ida'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
-  'families_flexible_slider_crank_planar-xytheta.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
+  'families_flexible_slider_crank_planar-xytheta.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
 set title 'ali3p-trapezoidal'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
 set title 'three-field'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
 set title 'gen-alpha'
-plot 'families_flexible_slider_crank_planar-xytheta.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
+plot 'families_flexible_slider_crank_planar-xytheta.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
 unset multiplot
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
@@ -232,14 +278,14 @@ set multiplot layout 2,1 title 'Constraint violation and energy drift: flexible_
 set title ''
 set ylabel 'max |C| (position violation)'
 plot 'time_series_flexible_slider_crank.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'planar-xytheta/rk4/af/none dt=0.0001 (cheapest at 1e-04, 1e-05, 1e-06)', \
-  'time_series_flexible_slider_crank.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'planar-xytheta/ida/index1/none rtol=1e-08 (cheapest at 1e-07)', \
-  'time_series_flexible_slider_crank.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'planar-xytheta/cvode-adams/nullspace/none rtol=1e-08 (cheapest at 1e-08)', \
+  'time_series_flexible_slider_crank.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'planar-xytheta/cvode-bdf/af/none rtol=1e-08 (cheapest at 1e-07)', \
+  'time_series_flexible_slider_crank.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'planar-xytheta/cvode-adams/af/none rtol=1e-08 (cheapest at 1e-08)', \
   'time_series_flexible_slider_crank.dat' index 3 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'planar-xytheta/arkode-dirk/af/none rtol=1e-08 (cheapest at 1e-09)'
 set title ''
 set ylabel '|E - E0| (J)'
 plot 'time_series_flexible_slider_crank.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'planar-xytheta/rk4/af/none dt=0.0001 (cheapest at 1e-04, 1e-05, 1e-06)', \
-  'time_series_flexible_slider_crank.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'planar-xytheta/ida/index1/none rtol=1e-08 (cheapest at 1e-07)', \
-  'time_series_flexible_slider_crank.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'planar-xytheta/cvode-adams/nullspace/none rtol=1e-08 (cheapest at 1e-08)', \
+  'time_series_flexible_slider_crank.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'planar-xytheta/cvode-bdf/af/none rtol=1e-08 (cheapest at 1e-07)', \
+  'time_series_flexible_slider_crank.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'planar-xytheta/cvode-adams/af/none rtol=1e-08 (cheapest at 1e-08)', \
   'time_series_flexible_slider_crank.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'planar-xytheta/arkode-dirk/af/none rtol=1e-08 (cheapest at 1e-09)'
 unset multiplot
 set autoscale x

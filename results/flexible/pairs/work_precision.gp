@@ -11,13 +11,13 @@ set xlabel 'wall time of the integration (s)'
 set ylabel 'max error of marker middle up to t = 0.1 s (m)' noenhanced
 set output 'work_precision_planar-nacf_fixed.png'
 set title 'Work-precision: flexible_slider_crank, planar-nacf_fixed, t_end = 0.1 s' noenhanced
-plot for [i=0:38] 'work_precision_planar-nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:53] 'work_precision_planar-nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_planar-nacf_adaptive.png'
 set title 'Work-precision: flexible_slider_crank, planar-nacf_adaptive, t_end = 0.1 s' noenhanced
-plot for [i=0:35] 'work_precision_planar-nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:43] 'work_precision_planar-nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_planar-xytheta_fixed.png'
 set title 'Work-precision: flexible_slider_crank, planar-xytheta_fixed, t_end = 0.1 s' noenhanced
-plot for [i=0:38] 'work_precision_planar-xytheta_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:53] 'work_precision_planar-xytheta_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_planar-xytheta_adaptive.png'
 set title 'Work-precision: flexible_slider_crank, planar-xytheta_adaptive, t_end = 0.1 s' noenhanced
-plot for [i=0:35] 'work_precision_planar-xytheta_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:43] 'work_precision_planar-xytheta_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)

@@ -1,0 +1,17 @@
+# Work-precision plots written by mbdae compare: error of the marker against wall time.
+set terminal pngcairo size 1000,700 font ',9'
+set logscale xy
+# Names print as they are (DORMAND_PRINCE_7_4_5, not subscripts): no enhanced text anywhere.
+set termoption noenhanced
+set format x '1e%L'
+set format y '1e%L'
+set grid
+set key outside right top font ',8'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'max error of marker middle up to t = 0.1 s (m)' noenhanced
+set output 'work_precision_planar-nacf_fixed.png'
+set title 'Work-precision: flexible_slider_crank, planar-nacf_fixed, t_end = 0.1 s' noenhanced
+plot for [i=0:7] 'work_precision_planar-nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+set output 'work_precision_planar-xytheta_fixed.png'
+set title 'Work-precision: flexible_slider_crank, planar-xytheta_fixed, t_end = 0.1 s' noenhanced
+plot for [i=0:7] 'work_precision_planar-xytheta_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
