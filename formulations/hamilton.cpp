@@ -24,9 +24,7 @@ CanonicalMomentumFormulation::CanonicalMomentumFormulation(const EquationsOfMoti
       inertia_(n_),
       gradient_(n_),
       schur_rhs_(m_),
-      column_(n_),
-      acceleration_(n_),
-      unused_(m_) {
+      acceleration_(n_) {
   if (regularize_)
     for (int r = 0; r < system.holonomic_constraint_count(); ++r)
       if (system.joint_of_row(r) < 0) normalization_rows_.push_back(r);

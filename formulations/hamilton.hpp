@@ -75,7 +75,7 @@ class CanonicalMomentumFormulation final : public AccelerationFormulation {
   DenseCholesky schur_factor_;
   Eigen::VectorXd time_derivative_;          // C_t
   Eigen::VectorXd applied_, inertia_, gradient_;  // Q_e, Q_v, ∂T/∂q
-  Eigen::VectorXd schur_rhs_, column_, acceleration_, unused_;
+  Eigen::VectorXd schur_rhs_, acceleration_;  // μ's right-hand side; q̈ (unused by rates())
 };
 
 }  // namespace mbdae
