@@ -16,6 +16,9 @@
 #include <string_view>
 
 #include "cli/build_info.hpp"
+#include "cli/compare_journal.hpp"
+#include "cli/compare_pair.hpp"
+#include "cli/rank_pool.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
 #include "cli/progress_bar.hpp"
@@ -37,25 +40,6 @@
 
 namespace mbdae::cli {
 namespace {
-
-struct Row {
-  std::string coordinates, integrator, formulation, correction;
-  // The integrator's variant, empty for its default: an ARKode Butcher table of arkode-erk
-  // (--erk-tables) or "energy-conserving" for ali3p-trapezoidal (--energy-conserving).
-  std::string variant;
-  double knob = 0.0;  // rtol or dt
-  RunStatistics statistics;
-  double error = NAN;  // max |r − r_ref| of the marker over the samples up to the check time
-  double median_wall_time = 0.0;
-  int timed_runs = 0;  // runs whose wall times the median is of (0: not run)
-  /// The integrator as the table, CSV and plots name it: arkode-erk[DORMAND_PRINCE_7_4_5],
-  /// ali3p-trapezoidal[energy-conserving].
-  std::string method() const {
-    if (variant.empty()) return integrator;
-    return integrator + "[" + (variant.rfind("ARKODE_", 0) == 0 ? variant.substr(7) : variant) + "]";
-  }
-  std::string pair() const { return coordinates + "/" + method() + "/" + formulation + "/" + correction; }
-};
 
 // A run of another program (--peer-csv) with its error against this command's reference.
 struct PeerRow {
@@ -107,39 +91,6 @@ bool wanted(const std::string& list, const std::string& item) {
   return std::find(items.begin(), items.end(), item) != items.end();
 }
 
-
-// The marker's positions at the output times up to `until`.
-std::vector<Eigen::Vector3d> sample_marker(const Model& model, const RunSettings& settings, int marker, double until,
-                                           RunStatistics& statistics, std::string* removed_rows = nullptr) {
-  std::vector<Eigen::Vector3d> samples;
-  const RunResult result = run_simulation(model, settings,
-                                          [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
-                                              const Eigen::VectorXd&, const Eigen::VectorXd&) {
-                                            if (t <= until + 1e-9) samples.push_back(system.marker_position(marker, q));
-                                          });
-  statistics = result.statistics;
-  statistics.message = in_flag_words(statistics.message);
-  if (removed_rows) *removed_rows = result.removed_rows_description;
-  return samples;
-}
-
-// The settings of a row's run: its pair at its rung of the ladder.
-RunSettings row_settings(const Row& row, const CompareOptions& options) {
-  RunSettings s;
-  s.coordinates = row.coordinates;
-  s.integrator = row.integrator;
-  s.formulation = row.formulation;
-  s.correction = row.correction;
-  s.t_end = options.t_end;
-  s.output_every = options.output_every;
-  s.wall_time_limit = options.run_time_limit;
-  if (find_integrator(row.integrator).fixed_step) s.step = row.knob;
-  s.adaptive.rtol = row.knob;
-  s.adaptive.atol = row.knob;
-  if (row.integrator == "arkode-erk" || row.integrator == "arkode-erk-fixed") s.adaptive.table = row.variant;
-  s.index3.energy_conserving = row.variant == "energy-conserving";
-  return s;
-}
 
 struct ReferenceRun {
   std::string formulation;
@@ -285,7 +236,7 @@ std::vector<ReportRun> report_runs(const std::vector<Row>& rows, const std::vect
 
 // The motion of the cheapest pairs at the error levels, run again (untimed) and recorded.
 MotionScene compare_motion(const Model& model, const std::vector<Row>& rows, const std::vector<ReportRun>& runs,
-                           const std::vector<double>& levels, const CompareOptions& options) {
+                           const std::vector<double>& levels, const ComparisonSetup& setup, bool quiet) {
   MotionScene scene = mechanism_scene(model);
   const std::vector<const ReportRun*> featured = featured_runs(runs, levels, 4);
   const int frames = motion_frame_budget(static_cast<int>(model.bodies.size()), static_cast<int>(featured.size()));
@@ -296,8 +247,8 @@ MotionScene compare_motion(const Model& model, const std::vector<Row>& rows, con
       if (cheapest_at(runs, level) == run) levels_met += (levels_met.empty() ? "" : ", ") + sci(level, 0);
     std::ostringstream label;
     label << run->pair << ' ' << run->knob_name << '=' << run->knob << " (cheapest at " << levels_met << ')';
-    if (!options.quiet) std::fprintf(stderr, "report: running %s again to record its motion\n", label.str().c_str());
-    scene.tracks.push_back(record_motion(model, row_settings(row, options), label.str(), frames));
+    if (!quiet) std::fprintf(stderr, "report: running %s again to record its motion\n", label.str().c_str());
+    scene.tracks.push_back(record_motion(model, row_settings(row, setup), label.str(), frames));
   }
   scene.note = featured.empty()
                    ? "No run reached any of the error levels: no motion to show."
@@ -306,9 +257,6 @@ MotionScene compare_motion(const Model& model, const std::vector<Row>& rows, con
                      "balls; markers leave a trace.";
   return scene;
 }
-
-// Runs longer than this, s, are timed once whatever --repetitions says.
-constexpr double kLongRun = 1.0;
 
 // results/MODEL, with _NAMEVALUE for each --param NAME=VALUE (results/spherical_chain_n100), so that
 // comparisons of different models or sizes do not land in one folder.
@@ -500,6 +448,24 @@ std::string equal_error_section(const std::vector<Row>& rows, const std::vector<
 }  // namespace
 
 int compare(const CompareOptions& given) {
+  RankPool alone(RankPool::Launch::alone);
+  return compare(given, alone);
+}
+
+int compare(const CompareOptions& given, RankPool& ranks) {
+  if (ranks.rank() > 0) {
+    // Another rank of an MPI job: runs the pairs rank 0 hands out, on the model loaded here from the same
+    // command line; rank 0 checks the options, prints and writes.
+    std::optional<Model> model;
+    ComparisonSetup setup;
+    ranks.serve([&](const std::string& context) -> RankPool::Task {
+      ByteReader reader(context);
+      read(reader, setup);
+      if (!model) model = load_model(given.model, parameter_settings(given.parameters));
+      return [&](const std::string& task) { return run_encoded_pair(*model, setup, task); };
+    });
+    return 0;
+  }
   CompareOptions options = given;
   require_known(options.coordinates, coordinates_rows(), "--coordinates");
   require_known(options.integrators, integrator_rows(), "--integrators");
@@ -602,13 +568,7 @@ int compare(const CompareOptions& given) {
 
   // Every pair to run, with its ladder, counted before the first run so that the progress says how many
   // runs there are.
-  struct Pair {
-    std::string coordinates;
-    const IntegratorRow* integrator;
-    std::string formulation, variant, correction;
-    const std::vector<double>* ladder;  // options.steps or options.tolerances
-  };
-  std::vector<Pair> pairs;
+  std::vector<ComparedPair> pairs;
   int planned_runs = 0;
   for (const std::string& coordinates : coordinates_names(model)) {
     if (!wanted(options.coordinates, coordinates)) continue;
@@ -622,8 +582,7 @@ int compare(const CompareOptions& given) {
         // Formulations that take global coordinates or rigid bodies only (gibbs-appell).
         if (!formulation_takes(find_formulation(formulation), find_coordinates(coordinates), model)) continue;
         // The integrator as it is, then its variants: arkode-erk and arkode-erk-fixed with each of
-        // --erk-tables, and
-        // ali3p-trapezoidal's energy-conserving step where the mass matrix is constant.
+        // --erk-tables, and ali3p-trapezoidal's energy-conserving step where the mass matrix is constant.
         std::vector<std::string> variants{""};
         if (integrator.name == "arkode-erk" || integrator.name == "arkode-erk-fixed")
           variants.insert(variants.end(), options.erk_tables.begin(), options.erk_tables.end());
@@ -633,65 +592,96 @@ int compare(const CompareOptions& given) {
         for (const std::string& variant : variants)
           for (const std::string& correction : integrator.corrections()) {
             if (!wanted(options.corrections, correction)) continue;
-            pairs.push_back({coordinates, &integrator, formulation, variant, correction,
-                             integrator.fixed_step ? &options.steps : &options.tolerances});
-            planned_runs += static_cast<int>(pairs.back().ladder->size());
+            pairs.push_back({coordinates, integrator.name, formulation, variant, correction,
+                             integrator.fixed_step ? options.steps : options.tolerances});
+            planned_runs += static_cast<int>(pairs.back().ladder.size());
           }
       }
     }
   }
 
+  ComparisonSetup setup;
+  setup.t_end = options.t_end;
+  setup.output_every = options.output_every;
+  setup.run_time_limit = options.run_time_limit;
+  setup.repetitions = options.repetitions;
+  setup.marker = marker;
+  setup.check_time = check_time;
+  setup.reference = reference;
+  // The pairs' outcomes, in the order of `pairs` whichever rank ran them; a pair left out by a stop
+  // request has none. Each finished pair goes into the journal at once (cli/compare_journal.hpp), from
+  // which --resume takes what a stopped comparison had done.
+  std::vector<std::optional<PairOutcome>> outcomes(pairs.size());
+  std::vector<std::string> encoded_pairs;
+  for (const ComparedPair& pair : pairs) {
+    BytePacket bytes;
+    write(bytes, pair);
+    encoded_pairs.push_back(bytes.bytes());
+  }
+  create_output_folder(options.out);
+  BytePacket identity;
+  identity.put(ComparedModel(model.name, options.parameters, model).text());
+  write(identity, setup);
+  const std::string journal_path = options.out + "/compare.journal";
+  CompareJournal journal(journal_path, identity.bytes(), options.resume);
+  std::vector<std::size_t> to_run;
+  int kept_runs = 0;
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    outcomes[k] = journal.kept(encoded_pairs[k]);
+    if (outcomes[k]) kept_runs += static_cast<int>(outcomes[k]->rows.size());
+    else to_run.push_back(k);
+  }
+  const std::size_t kept_pairs = pairs.size() - to_run.size();
+  if (options.resume && !options.quiet)
+    std::fprintf(stderr, "mbdae: --resume: %zu of %zu pairs (%d runs) taken from %s; %d runs to go\n", kept_pairs,
+                 pairs.size(), kept_runs, journal_path.c_str(), planned_runs - kept_runs);
+  const auto keep = [&](std::size_t k, PairOutcome outcome) {
+    // A pair cut short by a stop request is not kept, nor one whose rank failed: --resume runs them.
+    const bool whole = !outcome.lost_on_rank && outcome.rows.size() == pairs[k].ladder.size() &&
+                       std::none_of(outcome.rows.begin(), outcome.rows.end(),
+                                    [](const Row& row) { return row.statistics.status == "interrupted"; });
+    if (whole) journal.record(encoded_pairs[k], outcome);
+    outcomes[k] = std::move(outcome);
+  };
+  RunProgress progress(!options.quiet, planned_runs - kept_runs);
+  std::set<int> ranks_used;  // the MPI ranks that ran pairs
+  if (ranks.size() == 1) {
+    for (const std::size_t k : to_run) {
+      if (interruption_requested()) break;
+      keep(k, run_pair(model, setup, pairs[k], [&](const std::string& what) { progress.running(what); },
+                       [&] { progress.skipped(); }));
+    }
+  } else {
+    BytePacket context;
+    write(context, setup);
+    std::vector<std::string> tasks;
+    for (const std::size_t k : to_run) tasks.push_back(encoded_pairs[k]);
+    ranks.share(
+        context.bytes(), tasks, [&](const std::string& task) { return run_encoded_pair(model, setup, task); },
+        [&](std::size_t t, const RankPool::Outcome& done) {
+          const std::size_t k = to_run[t];
+          ranks_used.insert(done.rank);
+          keep(k, decoded_outcome(pairs[k], done));
+          progress.finished(static_cast<int>(outcomes[k]->rows.size()),
+                            "rank " + std::to_string(done.rank) + " ran " + pair_name(pairs[k]));
+        },
+        [&](const std::string& note) { std::fprintf(stderr, "mbdae: %s\n", note.c_str()); });
+  }
   std::vector<Row> rows;
   // Rows removed for the formulations that need independent constraints: per coordinate type and
   // description, which formulations ran without them.
   std::map<std::string, std::set<std::string>> removed_rows;
-  RunProgress progress(!options.quiet, planned_runs);
-  for (const Pair& pair : pairs) {
-    const IntegratorRow& integrator = *pair.integrator;
-    // The coarsest rung of this pair that ran out of wall time: a finer one would too.
-    double limited_at = INFINITY;
-    for (double knob : *pair.ladder) {
-      if (interruption_requested()) break;  // the table then holds the runs done so far
-      Row row{pair.coordinates, integrator.name, pair.formulation, pair.correction, pair.variant, knob, {}, NAN, 0.0};
-      if (knob < limited_at && limited_at < INFINITY) {
-        row.statistics.status = "skipped";
-        std::ostringstream why;
-        why << "not run: the same pair at " << limited_at << " reached the run time limit";
-        row.statistics.message = why.str();
-        rows.push_back(row);
-        progress.skipped();
-        continue;
-      }
-      const RunSettings s = row_settings(row, options);
-      char at[32];
-      std::snprintf(at, sizeof at, " at %g", knob);
-      progress.running(row.pair() + at);
-      std::string removed;
-      const std::vector<Eigen::Vector3d> samples =
-          sample_marker(model, s, marker, check_time, row.statistics, &removed);
-      if (!removed.empty()) removed_rows[pair.coordinates + ": " + removed].insert(pair.formulation);
-      if (samples.size() == reference.size()) {
-        row.error = 0.0;
-        for (std::size_t k = 0; k < samples.size(); ++k)
-          row.error = std::max(row.error, (samples[k] - reference[k]).norm());
-      }
-      std::vector<double> times{row.statistics.wall_time_s};
-      // A run of more than a second is timed once: its time varies by a few per cent from one
-      // repeat to the next, far less than what the table compares, and on a large mechanism
-      // repeats would triple the comparison's time.
-      for (int r = 1; r < options.repetitions && row.statistics.status == "ok" &&
-                      row.statistics.wall_time_s < kLongRun && !interruption_requested();
-           ++r)
-        times.push_back(run_simulation(model, s, {}).statistics.wall_time_s);
-      row.median_wall_time = median(times);
-      row.timed_runs = static_cast<int>(times.size());
-      if (row.statistics.status == "time limit") limited_at = std::min(limited_at, knob);
-      rows.push_back(row);
-    }
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    if (!outcomes[k]) continue;
+    rows.insert(rows.end(), outcomes[k]->rows.begin(), outcomes[k]->rows.end());
+    if (!outcomes[k]->removed_rows.empty())
+      removed_rows[pairs[k].coordinates + ": " + outcomes[k]->removed_rows].insert(pairs[k].formulation);
   }
-  if (!interruption_requested()) progress.finish();
+  if (!interruption_requested()) {
+    progress.finish();
+    journal.close_complete();  // every pair is in the table
+  }
 
-  create_output_folder(options.out);
   const std::string out = options.out + "/";
   std::ostringstream csv;
   csv.precision(6);
@@ -802,7 +792,7 @@ int compare(const CompareOptions& given) {
   ReportGroup& group = report.groups.emplace_back();
   group.name = model.name;
   group.runs = report_runs(rows, peers);
-  if (options.report && !interruption_requested()) group.motion = compare_motion(model, rows, group.runs, report.levels, options);
+  if (options.report && !interruption_requested()) group.motion = compare_motion(model, rows, group.runs, report.levels, setup, options.quiet);
   const std::vector<std::string> report_pngs = write_report_plots(options.out, report, options.quiet);
   const std::string report_path = options.report_path.empty() ? out + "report.html" : options.report_path;
   if (options.report) {
@@ -829,6 +819,17 @@ int compare(const CompareOptions& given) {
                "velocity-level (nonholonomic) constraints, which have no position-level form for them to enforce.\n\n"
              : "")
      << removed_rows_note(removed_rows)
+     << (kept_pairs > 0 ? "The runs of " + std::to_string(kept_pairs) + " of the " + std::to_string(pairs.size()) +
+                              " pairs come from the journal of an earlier run of this comparison that was stopped "
+                              "(--resume); their wall times were measured then.\n\n"
+                        : std::string())
+     << (ranks.size() > 1 ? "The pairs were shared among " +
+                                (ranks_used.size() == static_cast<std::size_t>(ranks.size())
+                                     ? std::to_string(ranks.size())
+                                     : std::to_string(ranks_used.size()) + " of the " + std::to_string(ranks.size())) +
+                                " MPI processes (docs/cluster.md); each run's wall time was measured on the process "
+                                "that ran it.\n\n"
+                          : std::string())
      << time_limit_note(options.run_time_limit, check_time)
      << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
                                         std::to_string(rows.size()) + " runs done before.**\n\n"

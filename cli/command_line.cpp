@@ -1,4 +1,5 @@
 #include "cli/command_line.hpp"
+#include "cli/rank_pool.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -331,7 +332,8 @@ CommandLine::CommandLine()
 
   compare_command = app.add_subcommand(
       "compare", "Run every valid coordinates x formulation x integrator x correction over a ladder of tolerances "
-                 "or steps against one reference; write a table, CSV and work-precision plots.");
+                 "or steps against one reference; write a table, CSV and work-precision plots. Started by "
+                 "`mpirun -n K` (or srun), the pairs are shared among the K processes (docs/cluster.md).");
   CLI::App* compare = compare_command;
   add_plugin_option(*compare, plugins);
   compare->add_option("model", compare_options.model, "Built-in model name, YAML file or URDF file")->capture_default_str();
@@ -397,6 +399,9 @@ CommandLine::CommandLine()
   compare->add_flag("--no-screenshot{false}", compare_options.screenshot,
                     "Take no screenshot of the report (its name with .png, by headless Chromium)");
   compare->add_flag("--quiet", compare_options.quiet, "Print nothing but errors");
+  compare->add_flag("--resume", compare_options.resume,
+                    "Take the pairs a stopped run of the same comparison finished from OUT/compare.journal (kept as "
+                    "each pair ends, removed when all are done) and run only the others");
 
 }
 
@@ -506,7 +511,8 @@ int CommandLine::execute() const {
     if (!options.report && !options.report_path.empty())
       throw Error(Error::Kind::usage, "--report and --no-report contradict each other: give one");
     check_report_path("--report", options.report_path);
-    return compare(options);
+    RankPool ranks(RankPool::Launch::join_job);  // one process, or each rank of `mpirun -n K mbdae compare`
+    return compare(options, ranks);
   }
   return 0;
 }

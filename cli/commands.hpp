@@ -9,6 +9,8 @@
 
 namespace mbdae::cli {
 
+class RankPool;
+
 /// `--param NAME=VALUE`, as given (split and checked when the model is loaded).
 ParameterSettings parameter_settings(const std::vector<std::string>& assignments);
 
@@ -88,6 +90,8 @@ struct CompareOptions {
   std::string report_path;  // empty: OUT/report.html
   bool screenshot = true;   // its PNG beside it (report_screenshot_path)
   bool quiet = false;
+  // Take the pairs a stopped run of the same comparison finished from OUT/compare.journal.
+  bool resume = false;
 };
 
 struct ConvertOptions {
@@ -128,5 +132,8 @@ int reproduce_validation(const ReproduceOptions& options);
 int convert(const ConvertOptions& options);
 /// `mbdae compare MODEL`: every valid method over a ladder of tolerances or steps, one table.
 int compare(const CompareOptions& options);
+/// The same on the ranks of an MPI job (`mpirun -n K mbdae compare ...`, docs/cluster.md): rank 0 checks,
+/// computes the reference, hands the pairs out and writes the folder; the others run pairs.
+int compare(const CompareOptions& options, RankPool& ranks);
 
 }  // namespace mbdae::cli

@@ -70,6 +70,20 @@ class RunProgress {
     close_running();
     done_ += runs;
   }
+  /// `runs` runs done on another rank of an MPI job (cli/rank_pool.hpp), said after the fact:
+  /// "12/40 runs done, about 3 min 5 s left; rank 2 ran nacf/ab4/af/rgcp".
+  void finished(int runs, const std::string& what) {
+    close_running();
+    done_ += runs;
+    ran_ += runs;
+    if (!enabled_) return;
+    std::string line = std::to_string(done_) + "/" + std::to_string(total_) + " runs done";
+    if (done_ < total_) {
+      const double left = elapsed() / ran_ * (total_ - done_);
+      line += (std::lround(left) < 1 ? ", " : ", about ") + duration_text(left) + " left";
+    }
+    std::fprintf(stderr, "%s; %s\n", line.c_str(), what.c_str());
+  }
   /// Runs not foreseen when the total was counted (a reference run again with another formulation).
   void add(int runs) { total_ += runs; }
   /// The last run is done: "N/N runs done in T".

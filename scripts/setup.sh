@@ -25,6 +25,7 @@ packages=(
   chromium                 # the HTML report's screenshots and its browser test (headless)
   python3-pil              # the browser test reads the screenshots
   python3-vtk9             # the motion export's test reads it back with VTK's own reader
+  libopenmpi-dev openmpi-bin # `mpirun -n K mbdae compare`: the runs shared among processes (docs/cluster.md)
 )
 
 if [ "${1:-}" = benchmarks ]; then
