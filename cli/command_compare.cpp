@@ -8,6 +8,7 @@
 #include <set>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -168,6 +169,21 @@ std::string non_default_flags(const CompareOptions& options) {
     out << (k == 0 ? " --erk-tables " : ",") << options.erk_tables[k];
   return out.str();
 }
+
+}  // namespace
+
+std::string comparison_flags(const CompareOptions& options) {
+  std::ostringstream out;
+  if (options.t_end_given) out << " --t-end " << options.t_end;
+  out << " --check-time " << options.check_time << " --repetitions " << options.repetitions
+      << (options.coordinates != "all" ? " --coordinates " + options.coordinates : "")
+      << (options.integrators != "all" ? " --integrators " + options.integrators : "")
+      << (options.formulations != "all" ? " --formulations " + options.formulations : "")
+      << (options.corrections != "all" ? " --corrections " + options.corrections : "") << non_default_flags(options);
+  return out.str();
+}
+
+namespace {
 
 // Which redundant rows the formulations that need independent constraints ran without (nothing when
 // none were removed).
@@ -452,20 +468,28 @@ int compare(const CompareOptions& given) {
   return compare(given, alone);
 }
 
+int serve_comparisons(RankPool& ranks, const std::string& model_name) {
+  // Another rank of an MPI job: runs the pairs rank 0 hands out. Each share's context names the model's
+  // parameters (a sweep changes them from one comparison to the next) and holds the shared settings;
+  // the model is loaded here, once per set of parameters.
+  std::map<std::vector<std::string>, Model> models;
+  ComparisonSetup setup;
+  ranks.serve([&](const std::string& context) -> RankPool::Task {
+    ByteReader reader(context);
+    std::vector<std::string> parameters(reader.get_count(sizeof(std::uint64_t)));
+    for (std::string& assignment : parameters) assignment = reader.get_string();
+    read(reader, setup);
+    auto found = models.find(parameters);
+    if (found == models.end())
+      found = models.emplace(parameters, load_model(model_name, parameter_settings(parameters))).first;
+    const Model& model = found->second;
+    return [&model, &setup](const std::string& task) { return run_encoded_pair(model, setup, task); };
+  });
+  return 0;
+}
+
 int compare(const CompareOptions& given, RankPool& ranks) {
-  if (ranks.rank() > 0) {
-    // Another rank of an MPI job: runs the pairs rank 0 hands out, on the model loaded here from the same
-    // command line; rank 0 checks the options, prints and writes.
-    std::optional<Model> model;
-    ComparisonSetup setup;
-    ranks.serve([&](const std::string& context) -> RankPool::Task {
-      ByteReader reader(context);
-      read(reader, setup);
-      if (!model) model = load_model(given.model, parameter_settings(given.parameters));
-      return [&](const std::string& task) { return run_encoded_pair(*model, setup, task); };
-    });
-    return 0;
-  }
+  if (ranks.rank() > 0) return serve_comparisons(ranks, given.model);
   CompareOptions options = given;
   require_known(options.coordinates, coordinates_rows(), "--coordinates");
   require_known(options.integrators, integrator_rows(), "--integrators");
@@ -653,6 +677,8 @@ int compare(const CompareOptions& given, RankPool& ranks) {
     }
   } else {
     BytePacket context;
+    context.put(static_cast<std::uint64_t>(options.parameters.size()));
+    for (const std::string& assignment : options.parameters) context.put(assignment);
     write(context, setup);
     std::vector<std::string> tasks;
     for (const std::size_t k : to_run) tasks.push_back(encoded_pairs[k]);
@@ -882,7 +908,7 @@ int compare(const CompareOptions& given, RankPool& ranks) {
   for (const std::string& png : report_pngs) md << "![" << png.substr(0, png.size() - 4) << "](" << png << ")\n";
   for (const std::string& g : groups) md << "![work precision " << g << "](work_precision_" << g << ".png)\n";
   write_file_atomically(out + "README.md", md.str());
-  if (!options.quiet) std::printf("%s", md.str().c_str());
+  if (!options.quiet && options.print_table) std::printf("%s", md.str().c_str());
   if (interruption_requested()) {
     std::fprintf(stderr, "mbdae: interrupted by %s; %s holds the %zu runs done before\n", interruption_name(),
                  options.out.c_str(), rows.size());

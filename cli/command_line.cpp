@@ -48,6 +48,59 @@ CLI::Validator number_check(bool zero_allowed) {
 const CLI::Validator kPositive = number_check(false);
 const CLI::Validator kNonNegative = number_check(true);
 
+// The options of a comparison that `compare` and `sweep` share: horizon, sampling, reference, the method
+// selection and ladders, and the time each run may take.
+void add_comparison_options(CLI::App& command, CompareOptions& o) {
+  command.add_option("--t-end", o.t_end,
+                      "End time of every run, s (default: the model's own `run: t_end`, else 20, paper 000's)")
+      ->capture_default_str()
+      ->check(kPositive);
+  command.add_option("--check-time", o.check_time, "Error measured up to this time, s")
+      ->capture_default_str()
+      ->check(kPositive);
+  command.add_option("--output-every", o.output_every, "Sampling of the error, s")->capture_default_str();
+  command.add_option("--reference-step", o.reference_step, "Step of the RK4 reference, s")
+      ->capture_default_str()
+      ->check(kPositive);
+  command.add_option("--repetitions", o.repetitions,
+                      "Timed runs per point (median); a run longer than 1 s is timed once")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100));
+  command.add_option("--marker", o.marker, "Marker whose error is measured (default: the last)");
+  command.add_option("--coordinates", o.coordinates, "Comma list or all")->capture_default_str();
+  command.add_option("--integrators", o.integrators, "Comma list or all")->capture_default_str();
+  command.add_option("--formulations", o.formulations, "Comma list or all")->capture_default_str();
+  command.add_option("--corrections", o.corrections, "Comma list or all")->capture_default_str();
+  command.add_option("--tolerances", o.tolerances, "rtol ladder of adaptive integrators (atol = rtol)")
+      ->capture_default_str()
+      ->delimiter(',');
+  command.add_option("--steps", o.steps, "dt ladder of fixed-step integrators")
+      ->capture_default_str()
+      ->delimiter(',');
+  command.add_option("--erk-tables", o.erk_tables,
+                      "ARKode explicit Butcher tables, comma list (e.g. ARKODE_DORMAND_PRINCE_7_4_5,"
+                      "ARKODE_VERNER_8_5_6): arkode-erk and arkode-erk-fixed also run with each, as methods of their own "
+                      "named arkode-erk[TABLE] and arkode-erk-fixed[TABLE] (high-order tables reach tight "
+                      "tolerances in far fewer steps)")
+      ->delimiter(',');
+  command.add_flag("--energy-conserving", o.energy_conserving,
+                    "ali3p-trapezoidal also runs with its energy-conserving step, as the method "
+                    "ali3p-trapezoidal[energy-conserving], in the coordinates with a constant mass matrix "
+                    "(nacf, planar-nacf)");
+  command.add_option("--peer-csv", o.peer_csvs,
+                      "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum, mbdae_mujoco): "
+                      "their errors against the same reference, on the same table and plots (repeatable: one "
+                      "file per peer)")
+      ->allow_extra_args(false)
+      ->type_name("FILE");
+  command.add_option("--run-time-limit", o.run_time_limit,
+                      "Wall time each run's integrator may take, s (0: no limit; the same time the table reports); "
+                      "a slower run stops there, keeps its status 'time limit' and the time it reached in the "
+                      "table, the pair's finer rungs (smaller rtol or dt) are skipped, and the comparison goes on")
+      ->capture_default_str()
+      ->check(kNonNegative);
+}
+
 /// `--plugin PATH.so`, repeatable. The plug-ins are loaded before the parser is built (plugin_paths()),
 /// so that their methods are among the choices it checks and lists; here the flag is only accepted.
 void add_plugin_option(CLI::App& command, std::vector<std::string>& plugins) {
@@ -341,54 +394,7 @@ CommandLine::CommandLine()
   compare->add_option("--out", compare_options.out,
                       "Output folder (default: results/MODEL, with _NAMEVALUE for each --param, e.g. "
                       "results/spherical_chain_n100)");
-  compare->add_option("--t-end", compare_options.t_end,
-                      "End time of every run, s (default: the model's own `run: t_end`, else 20, paper 000's)")
-      ->capture_default_str()
-      ->check(kPositive);
-  compare->add_option("--check-time", compare_options.check_time, "Error measured up to this time, s")
-      ->capture_default_str()
-      ->check(kPositive);
-  compare->add_option("--output-every", compare_options.output_every, "Sampling of the error, s")->capture_default_str();
-  compare->add_option("--reference-step", compare_options.reference_step, "Step of the RK4 reference, s")
-      ->capture_default_str()
-      ->check(kPositive);
-  compare->add_option("--repetitions", compare_options.repetitions,
-                      "Timed runs per point (median); a run longer than 1 s is timed once")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 100));
-  compare->add_option("--marker", compare_options.marker, "Marker whose error is measured (default: the last)");
-  compare->add_option("--coordinates", compare_options.coordinates, "Comma list or all")->capture_default_str();
-  compare->add_option("--integrators", compare_options.integrators, "Comma list or all")->capture_default_str();
-  compare->add_option("--formulations", compare_options.formulations, "Comma list or all")->capture_default_str();
-  compare->add_option("--corrections", compare_options.corrections, "Comma list or all")->capture_default_str();
-  compare->add_option("--tolerances", compare_options.tolerances, "rtol ladder of adaptive integrators (atol = rtol)")
-      ->capture_default_str()
-      ->delimiter(',');
-  compare->add_option("--steps", compare_options.steps, "dt ladder of fixed-step integrators")
-      ->capture_default_str()
-      ->delimiter(',');
-  compare->add_option("--erk-tables", compare_options.erk_tables,
-                      "ARKode explicit Butcher tables, comma list (e.g. ARKODE_DORMAND_PRINCE_7_4_5,"
-                      "ARKODE_VERNER_8_5_6): arkode-erk and arkode-erk-fixed also run with each, as methods of their own "
-                      "named arkode-erk[TABLE] and arkode-erk-fixed[TABLE] (high-order tables reach tight "
-                      "tolerances in far fewer steps)")
-      ->delimiter(',');
-  compare->add_flag("--energy-conserving", compare_options.energy_conserving,
-                    "ali3p-trapezoidal also runs with its energy-conserving step, as the method "
-                    "ali3p-trapezoidal[energy-conserving], in the coordinates with a constant mass matrix "
-                    "(nacf, planar-nacf)");
-  compare->add_option("--peer-csv", compare_options.peer_csvs,
-                      "Another program's runs of the model (e.g. mbdae_simbody_triple_pendulum, mbdae_mujoco): "
-                      "their errors against the same reference, on the same table and plots (repeatable: one "
-                      "file per peer)")
-      ->allow_extra_args(false)
-      ->type_name("FILE");
-  compare->add_option("--run-time-limit", compare_options.run_time_limit,
-                      "Wall time each run's integrator may take, s (0: no limit; the same time the table reports); "
-                      "a slower run stops there, keeps its status 'time limit' and the time it reached in the "
-                      "table, the pair's finer rungs (smaller rtol or dt) are skipped, and the comparison goes on")
-      ->capture_default_str()
-      ->check(kNonNegative);
+  add_comparison_options(*compare, compare_options);
   compare->add_option("--report", compare_options.report_path,
                       "HTML report, one self-contained file (docs/report.md): the work-precision plot with hover and "
                       "a toggle per integrator family, the cheapest pair at each error level, the table, and the "
@@ -402,6 +408,31 @@ CommandLine::CommandLine()
   compare->add_flag("--resume", compare_options.resume,
                     "Take the pairs a stopped run of the same comparison finished from OUT/compare.journal (kept as "
                     "each pair ends, removed when all are done) and run only the others");
+
+  sweep_command = app.add_subcommand(
+      "sweep", "Compare the pairs at every point of a grid of model parameters (--param NAME=V1,V2,...): a "
+               "comparison per point in OUT/<point>/, one table with a column per parameter (sweep.csv), the "
+               "cheapest pair at each error level per point, its cost against each parameter. A rerun skips "
+               "the points done with the same settings. Under `mpirun -n K`, each point's pairs are shared "
+               "among the K processes (docs/cluster.md).");
+  CLI::App* sweep = sweep_command;
+  add_plugin_option(*sweep, plugins);
+  sweep->add_option("model", sweep_options.comparison.model, "Built-in model name, YAML file or URDF file")
+      ->capture_default_str();
+  sweep->add_option("--param", sweep_options.assignments,
+                    "A model parameter swept over values, NAME=V1,V2,... (repeatable: the grid of all "
+                    "combinations), or set at every point, NAME=VALUE")
+      ->allow_extra_args(false)
+      ->type_name("NAME=V1,V2,...")
+      ->required();
+  sweep->add_option("--out", sweep_options.comparison.out,
+                    "Output folder (default: results/MODEL_sweep_NAME, with each swept parameter's name)");
+  add_comparison_options(*sweep, sweep_options.comparison);
+  sweep->add_option("--error-levels", sweep_options.error_levels,
+                    "Error levels (m) at which the cheapest pair of each point is named and plotted")
+      ->capture_default_str()
+      ->delimiter(',');
+  sweep->add_flag("--quiet", sweep_options.comparison.quiet, "Print nothing but errors");
 
 }
 
@@ -513,6 +544,12 @@ int CommandLine::execute() const {
     check_report_path("--report", options.report_path);
     RankPool ranks(RankPool::Launch::join_job);  // one process, or each rank of `mpirun -n K mbdae compare`
     return compare(options, ranks);
+  }
+  if (app.got_subcommand("sweep")) {
+    SweepOptions options = sweep_options;
+    options.comparison.t_end_given = sweep_command->count("--t-end") > 0;
+    RankPool ranks(RankPool::Launch::join_job);
+    return sweep(options, ranks);
   }
   return 0;
 }

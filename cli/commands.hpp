@@ -92,6 +92,15 @@ struct CompareOptions {
   bool quiet = false;
   // Take the pairs a stopped run of the same comparison finished from OUT/compare.journal.
   bool resume = false;
+  bool print_table = true;  // the README's text on standard output at the end (a sweep's points: no)
+};
+
+/// `mbdae sweep MODEL --param NAME=V1,V2,...`: a comparison at every point of a grid of model parameters.
+struct SweepOptions {
+  CompareOptions comparison;  // what each point compares (model, method selection, ladders, horizon)
+  // --param as given: NAME=VALUE (the same at every point) or NAME=V1,V2,... (swept, in this order).
+  std::vector<std::string> assignments;
+  std::vector<double> error_levels{1e-4, 1e-6, 1e-8};  // m: the cheapest pair at each, per point
 };
 
 struct ConvertOptions {
@@ -135,5 +144,14 @@ int compare(const CompareOptions& options);
 /// The same on the ranks of an MPI job (`mpirun -n K mbdae compare ...`, docs/cluster.md): rank 0 checks,
 /// computes the reference, hands the pairs out and writes the folder; the others run pairs.
 int compare(const CompareOptions& options, RankPool& ranks);
+/// The flags of a comparison's settings as a command line would give them (`--check-time 5 --repetitions
+/// 3 --integrators rk4,ida ...`), for the README of a command made of comparisons.
+std::string comparison_flags(const CompareOptions& options);
+/// A rank > 0 of an MPI job: runs the pairs of every comparison rank 0 shares, until it is let go.
+int serve_comparisons(RankPool& ranks, const std::string& model);
+/// `mbdae sweep`: one comparison per point of the parameter grid, into OUT/<point>/, then one table
+/// (sweep.csv: a column per parameter), the cheapest pair at each error level per point and its cost
+/// against each parameter. A rerun skips the points done with the same settings and resumes a stopped one.
+int sweep(const SweepOptions& options, RankPool& ranks);
 
 }  // namespace mbdae::cli

@@ -249,6 +249,21 @@ TEST(MpiCompare, AKilledRankLosesOnlyThePairsThatWereRunningAndResumeCompletesTh
   EXPECT_FALSE(fs::exists(journal)) << "removed once every pair is done";
 }
 
+// A sweep on two ranks: each point's pairs shared as compare shares them, the same table as one process.
+TEST(MpiCompare, ASweepOnRanksWritesTheTableOneProcessWrites) {
+  if (const std::string why = mpi_missing(); !why.empty()) GTEST_SKIP() << why;
+  const std::string sweep = "sweep spherical_chain --param n=2,3 --t-end 0.1 --check-time 0.1 --coordinates nacf "
+                            "--integrators rk4,ida --repetitions 1";
+  const fs::path serial = scratch("sweep_serial"), ranks = scratch("sweep_ranks");
+  const auto alone = mbdae::testing::mbdae_command(words(sweep + " --out " + serial.string()));
+  ASSERT_EQ(alone.exit_code, 0) << alone.output;
+  const mbdae::ProgramRun run = mpirun(2, words(sweep + " --out " + ranks.string()));
+  ASSERT_TRUE(run.succeeded()) << run.outcome() << "\n" << run.standard_output;
+  EXPECT_EQ(rows_but_timings(ranks / "sweep.csv"), rows_but_timings(serial / "sweep.csv"));
+  EXPECT_GT(rows_but_timings(ranks / "sweep.csv").size(), 20u);
+  EXPECT_NE(run.standard_output.find("rank 1 ran "), std::string::npos) << run.standard_output;
+}
+
 // Without MPI too: a comparison stopped by SIGTERM writes the table of the runs done and keeps the journal;
 // --resume then writes the table an uninterrupted comparison writes. A journal of other settings is refused.
 TEST(CompareJournal, AStoppedComparisonResumesToTheSameTable) {
