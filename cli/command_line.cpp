@@ -434,6 +434,36 @@ CommandLine::CommandLine()
       ->delimiter(',');
   sweep->add_flag("--quiet", sweep_options.comparison.quiet, "Print nothing but errors");
 
+  advise_command = app.add_subcommand(
+      "advise", "The cheapest pair for a requested marker error over the horizon: a pilot comparison over a "
+                "fraction of it, each pair's cost at the error predicted from its pilot curve, the cheapest "
+                "verified over the whole horizon; prints the advice and the next cheapest pairs, and lists the "
+                "pairs that fail on the model and why (OUT/README.md). Under `mpirun -n K`, the pilot's and the "
+                "verification's pairs are shared among the K processes.");
+  CLI::App* advise = advise_command;
+  add_plugin_option(*advise, plugins);
+  advise->add_option("model", advise_options.comparison.model, "Built-in model name, YAML file or URDF file")
+      ->capture_default_str();
+  add_parameter_option(*advise, advise_options.comparison.parameters);
+  advise->add_option("--error", advise_options.error, "The marker's largest error allowed over the horizon, m")
+      ->required()
+      ->check(kPositive);
+  advise->add_option("--out", advise_options.comparison.out,
+                     "Output folder: the pilot, the verifications, README.md (default: results/MODEL_advise)");
+  add_comparison_options(*advise, advise_options.comparison);
+  advise->add_option("--pilot-fraction", advise_options.pilot_fraction,
+                     "The pilot comparison's span as a fraction of the horizon")
+      ->capture_default_str()
+      ->check(CLI::Range(1e-3, 1.0));
+  advise->add_option("--time-limit", advise_options.pilot_run_time_limit,
+                     "Wall time each pilot run may take, s (a slower pair's finer rungs are skipped)")
+      ->capture_default_str()
+      ->check(kPositive);
+  advise->add_option("--shown", advise_options.shown, "How many of the cheapest predicted pairs to list")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
+  advise->add_flag("--quiet", advise_options.comparison.quiet, "Print nothing but errors and the advice");
+
 }
 
 void CommandLine::check() const {
@@ -550,6 +580,12 @@ int CommandLine::execute() const {
     options.comparison.t_end_given = sweep_command->count("--t-end") > 0;
     RankPool ranks(RankPool::Launch::join_job);
     return sweep(options, ranks);
+  }
+  if (app.got_subcommand("advise")) {
+    AdviseOptions options = advise_options;
+    options.comparison.t_end_given = advise_command->count("--t-end") > 0;
+    RankPool ranks(RankPool::Launch::join_job);
+    return advise(options, ranks);
   }
   return 0;
 }

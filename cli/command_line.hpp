@@ -28,6 +28,7 @@ struct CommandLine {
   ReproduceOptions reproduce_options;
   CompareOptions compare_options;
   SweepOptions sweep_options;
+  AdviseOptions advise_options;
   ConvertOptions convert_options;    // `mbdae convert FILE`
   std::string model_to_print;        // `mbdae models NAME`
   std::vector<std::string> plugins;  // --plugin (loaded before the parser is built: plugin_paths())
@@ -36,6 +37,7 @@ struct CommandLine {
   CLI::App* reproduce_command = nullptr;
   CLI::App* compare_command = nullptr;
   CLI::App* sweep_command = nullptr;
+  CLI::App* advise_command = nullptr;
 };
 
 /// The flag of `command` nearest to `word` (a mistyped flag, or NAME=VALUE), within two edits ignoring

@@ -95,6 +95,15 @@ struct CompareOptions {
   bool print_table = true;  // the README's text on standard output at the end (a sweep's points: no)
 };
 
+/// `mbdae advise MODEL --error E`: the cheapest pair for a requested error over the horizon.
+struct AdviseOptions {
+  CompareOptions comparison;           // model, parameters, horizon, method selection and ladders of the pilot
+  double error = 1e-6;                 // m: the marker's largest error over the horizon
+  double pilot_fraction = 0.1;         // the pilot comparison's span, as a fraction of the horizon
+  double pilot_run_time_limit = 5.0;   // s of wall time each pilot run may take (--time-limit)
+  int shown = 5;                       // pairs listed
+};
+
 /// `mbdae sweep MODEL --param NAME=V1,V2,...`: a comparison at every point of a grid of model parameters.
 struct SweepOptions {
   CompareOptions comparison;  // what each point compares (model, method selection, ladders, horizon)
@@ -153,5 +162,9 @@ int serve_comparisons(RankPool& ranks, const std::string& model);
 /// (sweep.csv: a column per parameter), the cheapest pair at each error level per point and its cost
 /// against each parameter. A rerun skips the points done with the same settings and resumes a stopped one.
 int sweep(const SweepOptions& options, RankPool& ranks);
+/// `mbdae advise`: a pilot comparison over a fraction of the horizon, each pair's cost at the requested
+/// error predicted from its pilot curve, the cheapest verified over the whole horizon (cli/command_advise.cpp).
+/// Exit 0 with a verified advice, Error::Kind::numerical's code when no pair could be verified.
+int advise(const AdviseOptions& options, RankPool& ranks);
 
 }  // namespace mbdae::cli

@@ -13,6 +13,7 @@
 
 #include "cli/report_format.hpp"
 #include "support/mbdae_command.hpp"
+#include "support/sanitized.hpp"
 
 namespace MBDAE_UNITY_ID {
 
@@ -48,7 +49,8 @@ std::size_t column(const std::vector<std::string>& header, const std::string& na
 }
 
 const std::string kSettings =
-    "--t-end 0.1 --check-time 0.1 --coordinates nacf --integrators rk4,ida --formulations af,index1 "
+    std::string(mbdae::testing::kSanitized ? "--t-end 0.04 --check-time 0.04" : "--t-end 0.1 --check-time 0.1") +
+    " --coordinates nacf --integrators rk4,ida --formulations af,index1 "
     "--corrections none --repetitions 1";
 
 TEST(Sweep, EachPointIsTheComparisonAtThatPointInOneTableWithAColumnPerParameter) {
