@@ -584,6 +584,7 @@ int CommandLine::execute() const {
   if (app.got_subcommand("advise")) {
     AdviseOptions options = advise_options;
     options.comparison.t_end_given = advise_command->count("--t-end") > 0;
+    options.steps_given = advise_command->count("--steps") > 0;
     RankPool ranks(RankPool::Launch::join_job);
     return advise(options, ranks);
   }

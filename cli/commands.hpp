@@ -102,6 +102,7 @@ struct AdviseOptions {
   double pilot_fraction = 0.1;         // the pilot comparison's span, as a fraction of the horizon
   double pilot_run_time_limit = 5.0;   // s of wall time each pilot run may take (--time-limit)
   int shown = 5;                       // pairs listed
+  bool steps_given = false;            // --steps was given (else a model's own `run: dt` sets the pilot's)
 };
 
 /// `mbdae sweep MODEL --param NAME=V1,V2,...`: a comparison at every point of a grid of model parameters.
