@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli/report_format.hpp"
+#include "support/command_output.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/sanitized.hpp"
 
@@ -20,27 +21,9 @@ namespace MBDAE_UNITY_ID {
 namespace fs = std::filesystem;
 using mbdae::testing::mbdae_command;
 
-fs::path scratch(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / "mbdae_advise_test" / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir.parent_path());
-  return dir;
-}
-
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string word; in >> word;) out.push_back(word);
-  return out;
-}
-
-std::vector<std::vector<std::string>> csv_rows(const fs::path& path) {
-  std::ifstream in(path);
-  std::vector<std::vector<std::string>> rows;
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) rows.push_back(mbdae::cli::csv_fields(line));
-  return rows;
-}
+fs::path scratch(const std::string& name) { return mbdae::testing::absent_folder("advise_test", name); }
+using mbdae::testing::csv_rows;
+std::vector<std::string> words(const std::string& text) { return mbdae::testing::split_words(text); }
 
 std::size_t column(const std::vector<std::string>& header, const std::string& name) {
   return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());

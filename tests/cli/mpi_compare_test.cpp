@@ -20,6 +20,7 @@
 
 #include "cli/rank_pool.hpp"
 #include "io/external_program.hpp"
+#include "support/command_output.hpp"
 #include "support/mbdae_command.hpp"
 #include "support/sanitized.hpp"
 
@@ -28,12 +29,7 @@ namespace MBDAE_UNITY_ID {
 namespace fs = std::filesystem;
 using mbdae::testing::kSanitized;
 
-fs::path scratch(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / "mbdae_mpi_compare_test" / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir.parent_path());
-  return dir;
-}
+fs::path scratch(const std::string& name) { return mbdae::testing::absent_folder("mpi_compare_test", name); }
 
 /// compare.csv's rows without the columns that are wall times (they differ from run to run).
 std::vector<std::string> rows_but_timings(const fs::path& csv) {
@@ -77,12 +73,7 @@ std::string mpi_missing() {
 const std::vector<std::string> kMpiEnvironment{"OMPI_ALLOW_RUN_AS_ROOT=1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1",
                                                "OMPI_MCA_btl_vader_single_copy_mechanism=none"};
 
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string word; in >> word;) out.push_back(word);
-  return out;
-}
+std::vector<std::string> words(const std::string& text) { return mbdae::testing::split_words(text); }
 
 /// `mpirun -n K [--oversubscribe] mbdae ARGS`, output and errors together.
 mbdae::ProgramRun mpirun(int ranks, const std::vector<std::string>& arguments) {
