@@ -18,10 +18,10 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <sstream>
 
 #include "cli/build_info.hpp"
+#include "cli/compare_csv.hpp"
 #include "cli/commands.hpp"
 #include "cli/rank_pool.hpp"
 #include "cli/report_format.hpp"
@@ -35,39 +35,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// One row of a compare.csv, as advise reads it.
-struct PilotRow {
-  std::string coordinates, integrator, formulation, correction, status, message;
-  double knob = NAN, error = NAN, wall_time = NAN;
-  std::string pair() const { return coordinates + "/" + integrator + "/" + formulation + "/" + correction; }
-  bool measured() const { return status == "ok" && error > 0.0 && wall_time > 0.0; }
-};
-
-std::vector<PilotRow> read_rows(const fs::path& csv) {
-  std::ifstream in(csv);
-  std::string header;
-  std::getline(in, header);
-  const std::vector<std::string> names = csv_fields(header);
-  const auto at = [&](const char* name) {
-    const auto found = std::find(names.begin(), names.end(), name);
-    if (found == names.end()) throw Error(Error::Kind::io, csv.string() + ": no column " + name);
-    return static_cast<std::size_t>(found - names.begin());
-  };
-  const std::size_t c = at("coordinates"), i = at("integrator"), f = at("formulation"), k = at("correction"),
-                    knob = at("rtol_or_dt"), status = at("status"), error = at("error"),
-                    wall = at("wall_time_median_s"), message = at("message");
-  std::vector<PilotRow> rows;
-  for (std::string line; std::getline(in, line);) {
-    const std::vector<std::string> x = csv_fields(line);
-    if (x.size() < names.size() || x[f] == "-") continue;  // another program's row
-    PilotRow row{x[c], x[i], x[f], x[k], x[status], x[message]};
-    row.knob = std::strtod(x[knob].c_str(), nullptr);
-    row.error = std::strtod(x[error].c_str(), nullptr);
-    row.wall_time = std::strtod(x[wall].c_str(), nullptr);
-    rows.push_back(row);
-  }
-  return rows;
-}
+using PilotRow = ComparisonCsvRow;
 
 /// A pair's predicted cost at the pilot's error target.
 struct Prediction {
@@ -192,7 +160,7 @@ int advise(const AdviseOptions& given, RankPool& ranks) {
     std::fprintf(stderr, "advise: pilot comparison over %g s (%g of the horizon %g s) ...\n", pilot_span,
                  options.pilot_fraction, horizon);
   if (const int code = compare(pilot, ranks); code != 0) return code;
-  const std::vector<PilotRow> rows = read_rows(fs::path(pilot.out) / "compare.csv");
+  const std::vector<PilotRow> rows = read_comparison_csv(fs::path(pilot.out) / "compare.csv");
 
   // 2. Each pair's predicted cost.
   const double pilot_target = options.error * pilot_span / horizon;
@@ -230,7 +198,6 @@ int advise(const AdviseOptions& given, RankPool& ranks) {
   struct Verified {
     const Prediction* prediction = nullptr;
     PilotRow row;  // the rung that reached the error
-    std::vector<PilotRow> tried;
   } verified;
   std::vector<std::string> missed;
   for (std::size_t k = 0; k < predictions.size() && k < 3 && !verified.prediction; ++k) {
@@ -267,10 +234,10 @@ int advise(const AdviseOptions& given, RankPool& ranks) {
                      fixed_step ? "dt" : "rtol", significant(ladder.front()).c_str(),
                      significant(ladder.back()).c_str(), horizon);
       if (const int code = compare(check, ranks); code != 0) return code;
-      const std::vector<PilotRow> tried = read_rows(fs::path(check.out) / "compare.csv");
+      const std::vector<PilotRow> tried = read_comparison_csv(fs::path(check.out) / "compare.csv");
       for (const PilotRow& r : tried)
         if (r.status == "ok" && r.error <= options.error) {
-          verified = {&p, r, tried};
+          verified = {&p, r};
           break;
         }
       const bool near = !tried.empty() && tried.back().status == "ok" && tried.back().error <= 100 * options.error;

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "cli/build_info.hpp"
+#include "cli/compare_csv.hpp"
 #include "cli/commands.hpp"
 #include "cli/plots.hpp"
 #include "cli/rank_pool.hpp"
@@ -104,29 +105,14 @@ struct PointTable {
 
 PointTable read_point_table(const fs::path& csv) {
   PointTable table;
-  std::ifstream in(csv);
-  std::getline(in, table.header);
-  const std::vector<std::string> names = csv_fields(table.header);
-  const auto column = [&](const char* name) {
-    const auto found = std::find(names.begin(), names.end(), name);
-    if (found == names.end()) throw Error(Error::Kind::io, csv.string() + ": no column " + name);
-    return static_cast<std::size_t>(found - names.begin());
-  };
-  const std::size_t coordinates = column("coordinates"), integrator = column("integrator"),
-                    formulation = column("formulation"), correction = column("correction"),
-                    knob = column("rtol_or_dt"), status = column("status"), error = column("error"),
-                    wall = column("wall_time_median_s");
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty()) continue;
-    table.lines.push_back(line);
-    const std::vector<std::string> f = csv_fields(line);
-    if (f.size() < names.size() || f[formulation] == "-") continue;  // another program's row
+  for (const ComparisonCsvRow& row : read_comparison_csv(csv, &table.header)) {
+    table.lines.push_back(row.line);
     ReportRun run;
-    run.pair = f[coordinates] + "/" + f[integrator] + "/" + f[formulation] + "/" + f[correction];
-    run.knob = std::strtod(f[knob].c_str(), nullptr);
-    run.status = f[status];
-    run.error = std::strtod(f[error].c_str(), nullptr);
-    run.wall_time_s = std::strtod(f[wall].c_str(), nullptr);
+    run.pair = row.pair();
+    run.knob = row.knob;
+    run.status = row.status;
+    run.error = row.error;
+    run.wall_time_s = row.wall_time;
     table.runs.push_back(run);
   }
   return table;

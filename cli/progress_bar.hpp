@@ -56,13 +56,7 @@ class RunProgress {
   void running(const std::string& what) {
     close_running();
     running_ = true;
-    if (!enabled_) return;
-    std::string line = std::to_string(done_) + "/" + std::to_string(total_) + " runs done";
-    if (ran_ > 0) {
-      const double left = elapsed() / ran_ * (total_ - done_);
-      line += (std::lround(left) < 1 ? ", " : ", about ") + duration_text(left) + " left";
-    }
-    std::fprintf(stderr, "%s; running %s ...\n", line.c_str(), what.c_str());
+    if (enabled_) std::fprintf(stderr, "%s; running %s ...\n", count_line().c_str(), what.c_str());
   }
   /// Runs that will not be run after all (a pair's finer rungs past its time limit, a ladder the method
   /// does not apply to): done, at no cost.
@@ -76,13 +70,7 @@ class RunProgress {
     close_running();
     done_ += runs;
     ran_ += runs;
-    if (!enabled_) return;
-    std::string line = std::to_string(done_) + "/" + std::to_string(total_) + " runs done";
-    if (done_ < total_) {
-      const double left = elapsed() / ran_ * (total_ - done_);
-      line += (std::lround(left) < 1 ? ", " : ", about ") + duration_text(left) + " left";
-    }
-    std::fprintf(stderr, "%s; %s\n", line.c_str(), what.c_str());
+    if (enabled_) std::fprintf(stderr, "%s; %s\n", count_line().c_str(), what.c_str());
   }
   /// Runs not foreseen when the total was counted (a reference run again with another formulation).
   void add(int runs) { total_ += runs; }
@@ -96,6 +84,15 @@ class RunProgress {
  private:
   using Clock = std::chrono::steady_clock;
   double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+  /// "12/40 runs done, about 3 min 5 s left" (no time left before a run has ended, nor after the last).
+  std::string count_line() const {
+    std::string line = std::to_string(done_) + "/" + std::to_string(total_) + " runs done";
+    if (ran_ > 0 && done_ < total_) {
+      const double left = elapsed() / ran_ * (total_ - done_);
+      line += (std::lround(left) < 1 ? ", " : ", about ") + duration_text(left) + " left";
+    }
+    return line;
+  }
   void close_running() {
     if (!running_) return;
     running_ = false;

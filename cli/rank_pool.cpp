@@ -145,10 +145,7 @@ RankPool::~RankPool() {
       Peer& peer = peers_[static_cast<std::size_t>(r)];
       if (peer.state == Peer::State::gone) continue;
       // It has yet to say hello, or runs a task a failed share left behind: wait for that word.
-      while (peer.state != Peer::State::idle) {
-        const Message message = receive(r);
-        if (message.tag != kContext) peer.state = Peer::State::idle;
-      }
+      if (peer.state != Peer::State::idle) receive(r);
       send(r, kLeave, {});
     }
   MPI_Finalize();
