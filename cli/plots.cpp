@@ -29,6 +29,17 @@ std::string error_line(const std::string& standard_error) {
 
 }  // namespace
 
+const char* curve_colour(std::size_t k) {
+  static constexpr const char* kPalette[] = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
+                                             "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
+  return kPalette[k % 10];
+}
+
+std::string curve_style(std::size_t k) {
+  static constexpr int kPointTypes[] = {7, 5, 9, 11, 13, 1, 2, 3, 6, 4};
+  return std::string("lc rgb '") + curve_colour(k) + "' pt " + std::to_string(kPointTypes[(k / 10 + k) % 10]);
+}
+
 std::string gnuplot_quoted(std::string_view text) {
   std::string quoted = "'";
   for (const char c : text) {

@@ -5,6 +5,7 @@
 // quoted by gnuplot's own rules (gnuplot_quoted).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -20,5 +21,11 @@ std::string gnuplot_quoted(std::string_view text);
 /// false; the data files and tables are written either way. Warnings of a successful run are passed on
 /// (each line prefixed "gnuplot: ") unless `quiet`.
 bool draw_plots(const std::string& folder, const std::string& script, const std::string& what, bool quiet);
+
+/// The k-th curve's colour: ten colours that stay apart (Tableau 10), as in the HTML report.
+const char* curve_colour(std::size_t k);
+/// The k-th curve's colour and point type, "lc rgb '#…' pt N": the point type changes with each ten
+/// curves too, so that no two of a hundred curves look alike.
+std::string curve_style(std::size_t k);
 
 }  // namespace mbdae::cli

@@ -11,12 +11,6 @@
 namespace mbdae::cli {
 namespace {
 
-// Ten colours that stay apart (Tableau 10), as in the HTML report; within a panel a curve also has a
-// point type of its own.
-constexpr const char* kPalette[] = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
-                                    "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
-constexpr int kPointTypes[] = {7, 5, 9, 11, 13, 1, 2, 3, 6, 4};
-
 /// A label as a field of a gnuplot data file: double-quoted, with no double quote inside.
 std::string data_label(std::string text) {
   std::replace(text.begin(), text.end(), '"', '\'');
@@ -179,8 +173,8 @@ std::string families_plot(const std::string& stem, const std::string& sheet, con
     int k = 0;
     for (const Curve& c : curves) {
       if (c.family != family) continue;
-      script << (k ? ", \\\n  " : "") << file << " index " << c.block << " using 1:2 with linespoints lw 1.5 lc rgb '"
-             << kPalette[k % 10] << "' pt " << kPointTypes[(k / 10 + k) % 10] << " ps 0.8 title "
+      script << (k ? ", \\\n  " : "") << file << " index " << c.block << " using 1:2 with linespoints lw 1.5 "
+             << curve_style(static_cast<std::size_t>(k)) << " ps 0.8 title "
              << gnuplot_quoted(c.curve);
       ++k;
     }
@@ -248,7 +242,7 @@ std::string time_series_plot(const std::string& stem, const MotionScene& motion,
     for (std::size_t n = 0; n < shown.size(); ++n) {
       const std::size_t k = shown[n];
       script << (n ? ", \\\n  " : "") << file << " index " << k << " using 1:($" << column << " > 0 ? $" << column
-             << " : 1/0) with lines lw 1.5 lc rgb '" << kPalette[k % 10] << "' title "
+             << " : 1/0) with lines lw 1.5 lc rgb '" << curve_colour(k) << "' title "
              << gnuplot_quoted(motion.tracks[k].label);
     }
     script << '\n';

@@ -100,8 +100,10 @@ std::string case_data(const CaseResult& result) {
 std::string gnuplot_script(const std::vector<CaseResult>& results) {
   std::ostringstream gp;
   gp << "# Convergence and cost of every method on each validation case (written by mbdae reproduce validation).\n"
-        "set terminal pngcairo size 1300,520 font ',10' noenhanced\nset logscale xy\nset grid\n"
-        "set key outside right font ',8'\nset format x '%.0e'\nset format y '%.0e'\n";
+        // Each panel's key goes below it, in columns, so that long method names do not take the
+        // width the curves need; a method has the same colour and point type in both panels.
+        "set terminal pngcairo size 1300,760 font ',10' noenhanced\nset logscale xy\nset grid\n"
+        "set key outside below center vertical maxrows 7 height 1 font ',8'\nset format x '%.0e'\nset format y '%.0e'\n";
   for (const CaseResult& result : results) {
     const ValidationCase& c = result.validation_case;
     const std::string data = gnuplot_quoted(c.name + ".dat");
@@ -117,8 +119,8 @@ std::string gnuplot_script(const std::vector<CaseResult>& results) {
     for (std::size_t i = 0; i < result.ladders.size(); ++i) {
       const MethodLadder& l = result.ladders[i];
       if (!l.fixed_step || l.points.size() < 2 || l.points.front().status == "not applicable") continue;
-      gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 1:2 with linespoints title "
-         << gnuplot_quoted(l.method.label);
+      gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 1:2 with linespoints " << curve_style(i)
+         << " title " << gnuplot_quoted(l.method.label);
       first = false;
     }
     if (h0 > 0) {
@@ -132,8 +134,8 @@ std::string gnuplot_script(const std::vector<CaseResult>& results) {
     for (std::size_t i = 0; i < result.ladders.size(); ++i) {
       const MethodLadder& l = result.ladders[i];
       if (l.points.front().status == "not applicable") continue;
-      gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 3:2 with linespoints title "
-         << gnuplot_quoted(l.method.label);
+      gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 3:2 with linespoints " << curve_style(i)
+         << " title " << gnuplot_quoted(l.method.label);
       first = false;
     }
     if (first) gp << "NaN notitle";

@@ -13,7 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${build:-build/release}
-# models="..." and sizes="..." in the environment run a part (the summary still reads every folder).
+# models="..." and sizes="..." in the environment run a part (the summary still reads every folder);
+# launch="mpirun -n K" shares each comparison's pairs among K processes (docs/cluster.md).
 for model in ${models:-spherical_chain revolute_chain}; do
   for n in ${sizes:-10 100 1000}; do
     dir=results/chains/${model}_n$n
@@ -36,14 +37,14 @@ for model in ${models:-spherical_chain revolute_chain}; do
         --output-every 0.01 --steps 5e-3 2e-3 1e-3 5e-4 2e-4 1e-4 5e-5 2e-5 1e-5 --run-time-limit 20 > "$dir/mujoco.md"
       peers+=(--peer-csv "$dir/mujoco.csv")
     fi
-    "$build/mbdae" compare "$model" --param "n=$n" --quiet --out "$dir" --t-end "$t_end" --check-time "$t_end" \
+    ${launch:-} "$build/mbdae" compare "$model" --param "n=$n" --quiet --out "$dir" --t-end "$t_end" --check-time "$t_end" \
       --repetitions 1 --coordinates nacf --formulations af,ggl,index1,index3,ali3p --corrections rgcp,none \
       --tolerances 1e-4 1e-6 1e-8 --steps 5e-3 2e-3 1e-3 --run-time-limit 20 "${peers[@]}"
     # Relative coordinates, with the pairs that never form M (AF and ALI3-P by articulated inertias, O(N)
     # per solve or Newton iteration) and no correction: the whole-matrix pairs (IDA, gen-alpha, CVODE's
     # BDF, the corrections) form n x n matrices whose single steps at 1000 links outlast any time limit
     # checked between outputs. Their own folder: the summary reads both.
-    "$build/mbdae" compare "$model" --param "n=$n" --quiet --out "$dir/relative" --t-end "$t_end" \
+    ${launch:-} "$build/mbdae" compare "$model" --param "n=$n" --quiet --out "$dir/relative" --t-end "$t_end" \
       --check-time "$t_end" --repetitions 1 --coordinates relative --formulations af,ali3p --corrections none \
       --integrators ab4,rk4,cvode-adams,arkode-erk,arkode-erk-fixed,ali3p-trapezoidal \
       --tolerances 1e-4 1e-6 1e-8 --steps 5e-3 2e-3 1e-3 --run-time-limit 20 "${peers[@]}"

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -1101,6 +1102,26 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
   EXPECT_NE(readme.find("Program: " + mbdae::cli::version_line() + ". Machine: "), std::string::npos) << readme;
   EXPECT_TRUE(std::filesystem::exists(out / "a01_simple_pendulum.dat"));
   EXPECT_TRUE(std::filesystem::exists(out / "validation.gp"));
+  // ARKode's tables are named as compare names them, so that the plots' keys stay short.
+  bool knoth_wolke = false;
+  for (const std::string& row : rows)
+    knoth_wolke = knoth_wolke || row.rfind("a01_simple_pendulum,arkode-erk-fixed[KNOTH_WOLKE_3_3] af rgcp,1,3,", 0) == 0;
+  EXPECT_TRUE(knoth_wolke);
+  // A method keeps its colour and point type in both panels (error against dt, against wall time),
+  // and no two methods share them.
+  std::map<std::string, std::set<std::string>> styles_of;  // title → the styles it is drawn with
+  for (const std::string& line : lines_of(out / "validation.gp")) {
+    const std::size_t style = line.find("with linespoints "), title = line.find(" title '");
+    if (style == std::string::npos || title == std::string::npos) continue;
+    styles_of[line.substr(title)].insert(line.substr(style, title - style));
+  }
+  ASSERT_EQ(styles_of.size(), 14u);  // seven fixed-step methods and seven adaptive ones
+  std::set<std::string> styles;
+  for (const auto& [title, drawn] : styles_of) {
+    EXPECT_EQ(drawn.size(), 1u) << title;
+    styles.insert(*drawn.begin());
+  }
+  EXPECT_EQ(styles.size(), styles_of.size());
 
   // `reproduce --help` names every case --case takes.
   const auto help = mbdae("reproduce --help");

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 
 #include "support/scratch_folder.hpp"
 #include <fstream>
@@ -34,6 +35,16 @@ TEST(GnuplotQuoted, DoublesQuotesAndTurnsLineBreaksIntoSpaces) {
   EXPECT_EQ(gnuplot_quoted("''"), "''''''");
   EXPECT_EQ(gnuplot_quoted("a\nb\tc\rd"), "'a b c d'");
   EXPECT_EQ(gnuplot_quoted("`x` $(y) \"z\" \\n ü"), "'`x` $(y) \"z\" \\n ü'");
+}
+
+TEST(CurveStyle, AHundredCurvesLookApartAndColoursRepeatEveryTen) {
+  std::set<std::string> styles;
+  for (std::size_t k = 0; k < 100; ++k) {
+    styles.insert(curve_style(k));
+    EXPECT_EQ(curve_style(k).rfind(std::string("lc rgb '") + curve_colour(k) + "' pt ", 0), 0u);
+    EXPECT_STREQ(curve_colour(k), curve_colour(k + 10));
+  }
+  EXPECT_EQ(styles.size(), 100u);
 }
 
 TEST(DrawPlots, HostileFolderAndTitleDrawThePlotAndRunNothing) {
