@@ -15,7 +15,8 @@ struct BuildCommit {
 BuildCommit build_commit();
 
 /// What `mbdae --version` prints and every README of compare and reproduce states:
-/// "mbdae 0.1.0 (commit 0123…cdef)", "mbdae 0.1.0 (commit 0123…cdef with uncommitted changes)", or
+/// "mbdae 0.1.0 (commit 0123…cdef)", "mbdae 0.1.0 (commit 0123…cdef with uncommitted changes)" (to the
+/// sources: changes under results/ do not count, cmake/build_commit.cmake), or
 /// "mbdae 0.1.0 (commit unknown: not built from a git checkout)".
 std::string version_line();
 

@@ -1,5 +1,7 @@
 # Writes OUTPUT, a C++ source defining mbdae::cli::build_commit(): the git commit of SOURCE_DIR that the
-# build compiles, and whether tracked files differed from it, or nothing when SOURCE_DIR is no git
+# build compiles, and whether tracked files differed from it outside results/ (which holds what the
+# program writes, not what it is built from: regenerating results/ rewrites those files while the
+# program that writes them is the commit's), or nothing when SOURCE_DIR is no git
 # checkout (a source archive). Run at every build (CMakeLists.txt, target mbdae_build_commit), so that
 # a commit made since CMake last ran is seen; OUTPUT is rewritten only when its text changes, so that
 # an unchanged commit rebuilds nothing.
@@ -14,7 +16,7 @@ if(GIT_FOUND)
   else()
     # --no-optional-locks: a build must not take the index lock a git command run meanwhile needs.
     execute_process(COMMAND "${GIT_EXECUTABLE}" --no-optional-locks -C "${SOURCE_DIR}" status --porcelain
-      --untracked-files=no OUTPUT_VARIABLE changes RESULT_VARIABLE failed ERROR_QUIET)
+      --untracked-files=no -- . ":(exclude)results" OUTPUT_VARIABLE changes RESULT_VARIABLE failed ERROR_QUIET)
     if(failed)
       set(commit "")
     elseif(NOT changes STREQUAL "")
