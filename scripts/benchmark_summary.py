@@ -146,6 +146,13 @@ def benchmark_seconds(benchmark_json, run_name):
     return found
 
 
+def program_line(summary):
+    """What `mbdae --version` prints, from a run's summary JSON (mbdae_version, mbdae_commit)."""
+    commit = summary.get("mbdae_commit")
+    return (f"mbdae {summary.get('mbdae_version', '?')} (commit "
+            + (commit if commit else "unknown: not built from a git checkout") + ")")
+
+
 def paper_run_section(summary, benchmark_json=None):
     us = 1e6 * summary["wall_time_s"] / summary["steps"]
     met = us <= PAPER_RUN_MAX_US_PER_STEP
@@ -491,6 +498,7 @@ def main(argv=None):
                     paper = json.load(f)
             except (OSError, json.JSONDecodeError) as e:
                 raise InputError(f"{args.paper_run}: {e}") from e
+            md[1] = md[1].rstrip("\n") + f" Program: {program_line(paper)}.\n"
             md += ["## The paper run\n", paper_run_section(paper, benchmark_json)]
         if args.peers:
             peer_rows = read_csv(args.peers, ["error", "fastest_mbdae", "mbdae_wall_s", "fastest_peer", "peer_wall_s",

@@ -60,6 +60,21 @@ def fastest_rows(folder):
     return list(merged.values())
 
 
+def programs_sentence(folders):
+    """" Program: ..." from the folders' compare READMEs ("Program: mbdae ... (commit ...)."), each once."""
+    programs = []
+    for sizes in folders.values():
+        for folder in sizes.values():
+            for readme in (os.path.join(folder, "README.md"), os.path.join(folder, "relative", "README.md")):
+                if not os.path.isfile(readme):
+                    continue
+                with open(readme) as f:
+                    for line in f:
+                        if line.startswith("Program: ") and line.strip().rstrip(".")[9:] not in programs:
+                            programs.append(line.strip().rstrip(".")[9:])
+    return f" Program: {'; '.join(programs)}." if programs else ""
+
+
 def main(root):
     folders = {}
     for name in sorted(os.listdir(root)):
@@ -70,7 +85,7 @@ def main(root):
     out.append(f"Written by `scripts/chains_summary.py {root}` from the runs of `scripts/chains.sh`; each folder's "
                "README.md has the exact compare command, its reference and the whole table, and simbody.md and "
                "mujoco.md the peers' own tables. Wall times are integration only, one run each, on a shared 2-core machine: read the ratios "
-               "within one size.")
+               "within one size." + programs_sentence(folders))
     out.append("")
     out.append("What the sides integrate: mbdae the absolute (natural) coordinates (nacf), 12 per link, with 9 "
                "(spherical) or 11 (revolute) constraint rows per link solved at every step, and the relative (joint) "

@@ -141,6 +141,12 @@ class TargetsTest(unittest.TestCase):
         self.assertNotIn("less than 5× cheaper", text)
         self.assertEqual(summary.peer_why_section(rows, {}), "", "no costs, no section")
 
+    def test_program_line_is_what_mbdae_version_prints(self):
+        self.assertEqual(summary.program_line({"mbdae_version": "0.1.0", "mbdae_commit": "abc123"}),
+                         "mbdae 0.1.0 (commit abc123)")
+        self.assertEqual(summary.program_line({"mbdae_version": "0.1.0", "mbdae_commit": None}),
+                         "mbdae 0.1.0 (commit unknown: not built from a git checkout)")
+
     def test_paper_run_microseconds_per_step(self):
         run = {"coordinates": "nacf", "formulation": "af", "integrator": "ab4", "correction": "rgcp", "dt": 1e-3,
                "t_reached": 20.0, "steps": 20000, "wall_time_s": 0.06}
