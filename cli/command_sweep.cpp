@@ -154,6 +154,13 @@ int sweep(const SweepOptions& given, RankPool& ranks) {
                 "mbdae sweep needs a parameter with two or more values, e.g. --param n=2,4,8 (`mbdae models "
                 "MODEL` lists the model's parameters); for one point, run mbdae compare");
   if (options.error_levels.empty()) throw Error(Error::Kind::usage, "--error-levels: give at least one level");
+  // A peer's file holds its runs of one model; at the other points it would be measured against a
+  // reference of another mechanism.
+  if (!options.comparison.peer_csvs.empty())
+    throw Error(Error::Kind::usage,
+                "--peer-csv " + options.comparison.peer_csvs.front() +
+                    ": another program's runs are of one parameter set, not of every point of a sweep; compare "
+                    "them with mbdae compare at their point");
 
   // Every point's model is loaded before the first run, so that a bad value stops the sweep at once.
   const std::vector<GridPoint> points = grid_points(swept);

@@ -70,8 +70,9 @@ def programs_sentence(folders):
                     continue
                 with open(readme) as f:
                     for line in f:
-                        if line.startswith("Program: ") and line.strip().rstrip(".")[9:] not in programs:
-                            programs.append(line.strip().rstrip(".")[9:])
+                        program = line.strip().rstrip(".")[len("Program: "):]
+                        if line.startswith("Program: ") and program not in programs:
+                            programs.append(program)
     return f" Program: {'; '.join(programs)}." if programs else ""
 
 

@@ -122,6 +122,10 @@ TEST(Sweep, RefusesWhatItCannotSweepInOneLine) {
   const auto unknown = mbdae_command(words("sweep spherical_chain --param links=2,3 --out " + out.string()));
   EXPECT_EQ(unknown.exit_code, 2) << unknown.output;
   EXPECT_NE(unknown.output.find("links"), std::string::npos) << unknown.output;
+  const auto peer = mbdae_command(words("sweep spherical_chain --param n=2,3 --peer-csv runs.csv --out " + out.string()));
+  EXPECT_EQ(peer.exit_code, 2) << peer.output;
+  EXPECT_NE(peer.output.find("--peer-csv runs.csv: another program's runs are of one parameter set"), std::string::npos)
+      << peer.output;
   EXPECT_FALSE(fs::exists(out)) << "refused before any run";
   // A folder of other results is not written over.
   const fs::path other = scratch("other_results");
