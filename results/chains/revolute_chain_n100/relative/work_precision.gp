@@ -1,8 +1,10 @@
 # Work-precision plots written by mbdae compare: error of the marker against wall time.
 set terminal pngcairo size 1000,700 font ',9'
 set logscale xy
-set format x '10^{%L}'
-set format y '10^{%L}'
+# Names print as they are (DORMAND_PRINCE_7_4_5, not subscripts): no enhanced text anywhere.
+set termoption noenhanced
+set format x '1e%L'
+set format y '1e%L'
 set grid
 set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
