@@ -95,15 +95,24 @@ std::string case_data(const CaseResult& result) {
   return data.str();
 }
 
+/// A panel's key below it: `entries` titles in two columns (with the longest method names a third
+/// would run past the picture's edge, and seven rows made three for the triple pendulum's 17
+/// methods), with short line samples.
+std::string key_below(int entries) {
+  return "set key outside below center vertical maxrows " + std::to_string(std::max(1, (entries + 1) / 2)) +
+         " height 1 samplen 2 font ',8'\n";
+}
+
 /// Per case: error against the step (fixed-step methods, with lines of slope 2 and 4 through the
 /// first method's coarsest point) and error against wall time (every method).
 std::string gnuplot_script(const std::vector<CaseResult>& results) {
   std::ostringstream gp;
   gp << "# Convergence and cost of every method on each validation case (written by mbdae reproduce validation).\n"
-        // Each panel's key goes below it, in columns, so that long method names do not take the
-        // width the curves need; a method has the same colour and point type in both panels.
-        "set terminal pngcairo size 1300,760 font ',10' noenhanced\nset logscale xy\nset grid\n"
-        "set key outside below center vertical maxrows 7 height 1 font ',8'\nset format x '%.0e'\nset format y '%.0e'\n";
+        // Each panel's key goes below it, in two columns at most (key_below()), so that long method
+        // names neither take the width the curves need nor run past the picture's edge; a method has
+        // the same colour and point type in both panels.
+        "set terminal pngcairo size 1500,820 font ',10' noenhanced\nset logscale xy\nset grid\n"
+        "set format x '%.0e'\nset format y '%.0e'\n";
   for (const CaseResult& result : results) {
     const ValidationCase& c = result.validation_case;
     const std::string data = gnuplot_quoted(c.name + ".dat");
@@ -114,11 +123,18 @@ std::string gnuplot_script(const std::vector<CaseResult>& results) {
         if (l.fixed_step && p.status == "ok" && p.error > 0 && p.knob > h0) h0 = p.knob, e0 = p.error;
     gp << "set output " << gnuplot_quoted(c.name + ".png") << "\nset multiplot layout 1,2 title "
        << gnuplot_quoted(c.title + " (" + c.model + ", " + fixed(c.t_end, 3) + " s)") << "\n";
-    gp << "set xlabel 'dt (s)'\nset ylabel " << gnuplot_quoted(c.error_name) << "\nplot ";
+    const auto on_step_panel = [](const MethodLadder& l) {
+      return l.fixed_step && l.points.size() >= 2 && l.points.front().status != "not applicable";
+    };
+    const auto on_time_panel = [](const MethodLadder& l) { return l.points.front().status != "not applicable"; };
+    const int step_entries =
+        static_cast<int>(std::count_if(result.ladders.begin(), result.ladders.end(), on_step_panel)) + (h0 > 0 ? 2 : 0);
+    const int time_entries = static_cast<int>(std::count_if(result.ladders.begin(), result.ladders.end(), on_time_panel));
+    gp << key_below(step_entries) << "set xlabel 'dt (s)'\nset ylabel " << gnuplot_quoted(c.error_name) << "\nplot ";
     bool first = true;
     for (std::size_t i = 0; i < result.ladders.size(); ++i) {
       const MethodLadder& l = result.ladders[i];
-      if (!l.fixed_step || l.points.size() < 2 || l.points.front().status == "not applicable") continue;
+      if (!on_step_panel(l)) continue;
       gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 1:2 with linespoints " << curve_style(i)
          << " title " << gnuplot_quoted(l.method.label);
       first = false;
@@ -129,11 +145,11 @@ std::string gnuplot_script(const std::vector<CaseResult>& results) {
       first = false;
     }
     if (first) gp << "NaN notitle";
-    gp << "\nset xlabel 'wall time (s)'\nplot ";
+    gp << "\n" << key_below(time_entries) << "set xlabel 'wall time (s)'\nplot ";
     first = true;
     for (std::size_t i = 0; i < result.ladders.size(); ++i) {
       const MethodLadder& l = result.ladders[i];
-      if (l.points.front().status == "not applicable") continue;
+      if (!on_time_panel(l)) continue;
       gp << (first ? "" : ", \\\n     ") << data << " index " << i << " using 3:2 with linespoints " << curve_style(i)
          << " title " << gnuplot_quoted(l.method.label);
       first = false;

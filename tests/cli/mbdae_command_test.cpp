@@ -1122,6 +1122,27 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
     styles.insert(*drawn.begin());
   }
   EXPECT_EQ(styles.size(), styles_of.size());
+  // Each panel's key has two columns, as many rows as that takes: with seven rows the adaptive
+  // methods' column ran past the picture's right edge.
+  int key_rows = 0, key_entries = 0, panels = 0;
+  const auto check_panel = [&] {
+    if (key_rows == 0) return;
+    ++panels;
+    EXPECT_EQ(key_rows, (key_entries + 1) / 2) << key_entries << " entries in rows of " << key_rows;
+  };
+  for (const std::string& line : lines_of(out / "validation.gp")) {
+    if (line.rfind("set key ", 0) == 0) {
+      check_panel();
+      const std::size_t at = line.find("maxrows ");
+      ASSERT_NE(at, std::string::npos) << line;
+      key_rows = std::stoi(line.substr(at + 8));
+      key_entries = 0;
+    }
+    for (std::size_t at = line.find(" title '"); at != std::string::npos; at = line.find(" title '", at + 1))
+      ++key_entries;
+  }
+  check_panel();
+  EXPECT_EQ(panels, 2);  // one case: error against dt, against wall time
 
   // `reproduce --help` names every case --case takes.
   const auto help = mbdae("reproduce --help");
