@@ -1,0 +1,571 @@
+# The report's plots, written by mbdae (cli/report_plots.cpp): data in the .dat files beside them.
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+set logscale xy
+set format x '1e%L'
+set format y '1e%L'
+set grid
+set output 'pareto_a01_simple_pendulum.png'
+set title 'Pareto front: Validation against published references: a01_simple_pendulum'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'error against the reference (each case''s own measure, docs/validation.md)'
+set arrow 1 from graph 0, first 0.0001 to graph 1, first 0.0001 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 2 from graph 0, first 1e-05 to graph 1, first 1e-05 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
+set key bottom left box opaque
+plot 'pareto_a01_simple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
+  'pareto_a01_simple_pendulum.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
+  'pareto_a01_simple_pendulum.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
+  'pareto_a01_simple_pendulum.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_a01_simple_pendulum.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
+unset arrow
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
+set output 'families_a01_simple_pendulum.png'
+set xrange [0.000580151:0.249175]
+set yrange [3.73779e-12:1.47538]
+set xlabel 'wall time (s)'
+set ylabel 'error'
+set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
+set multiplot layout 3,3 title 'By integrator family: Validation against published references: a01_simple_pendulum; error: error against the reference (each case''s own measure, docs/validation.md)'
+set title 'ab4'
+plot 'families_a01_simple_pendulum.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ab4 af rgcp'
+set title 'rk4'
+plot 'families_a01_simple_pendulum.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'rk4 af rgcp'
+set title 'arkode-erk-fixed'
+plot 'families_a01_simple_pendulum.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk-fixed af rgcp', \
+  'families_a01_simple_pendulum.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] af rgcp'
+set title 'ali3p-trapezoidal'
+plot 'families_a01_simple_pendulum.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p-trapezoidal', \
+  'families_a01_simple_pendulum.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ali3p-trapezoidal --energy-conserving'
+set title 'gen-alpha'
+plot 'families_a01_simple_pendulum.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'gen-alpha'
+set title 'cvode-bdf'
+plot 'families_a01_simple_pendulum.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-bdf af', \
+  'families_a01_simple_pendulum.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-bdf af --projection'
+set title 'cvode-adams'
+plot 'families_a01_simple_pendulum.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-adams af'
+set title 'arkode-erk'
+plot 'families_a01_simple_pendulum.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk af rgcp'
+set title 'ida'
+plot 'families_a01_simple_pendulum.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ida index1', \
+  'families_a01_simple_pendulum.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ida ggl', \
+  'families_a01_simple_pendulum.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ida index3'
+unset multiplot
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+unset xrange
+unset yrange
+set autoscale
+set key inside top right font ',10' samplen 4 spacing 1
+set terminal pngcairo size 1200,900 font ',10' noenhanced
+set output 'time_series_a01_simple_pendulum.png'
+unset logscale x
+set format x '%g'
+set xlabel 't (s)'
+set key top left font ',8'
+set xrange [0:10]
+set multiplot layout 2,1 title 'Constraint violation and energy drift: Validation against published references: a01_simple_pendulum'
+set title ''
+set ylabel 'max |C| (position violation)'
+plot 'time_series_a01_simple_pendulum.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-08', \
+  'time_series_a01_simple_pendulum.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-adams af rtol=1e-10'
+set title ''
+set ylabel '|E - E0| (J)'
+plot 'time_series_a01_simple_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-08', \
+  'time_series_a01_simple_pendulum.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-adams af rtol=1e-10'
+unset multiplot
+set autoscale x
+set logscale xy
+set format x '1e%L'
+set xlabel
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+set output 'pareto_a02_four_bar.png'
+set title 'Pareto front: Validation against published references: a02_four_bar'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'error against the reference (each case''s own measure, docs/validation.md)'
+set arrow 1 from graph 0, first 0.0001 to graph 1, first 0.0001 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 2 from graph 0, first 1e-05 to graph 1, first 1e-05 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
+set key bottom left box opaque
+plot 'pareto_a02_four_bar.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
+  'pareto_a02_four_bar.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
+  'pareto_a02_four_bar.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
+  'pareto_a02_four_bar.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_a02_four_bar.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
+unset arrow
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
+set output 'families_a02_four_bar.png'
+set xrange [0.0094169:75.6504]
+set yrange [2.91507e-10:5.76876]
+set xlabel 'wall time (s)'
+set ylabel 'error'
+set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
+set multiplot layout 3,3 title 'By integrator family: Validation against published references: a02_four_bar; error: error against the reference (each case''s own measure, docs/validation.md)'
+set title 'ab4'
+plot 'families_a02_four_bar.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ab4 uke rgcp', \
+  'families_a02_four_bar.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ab4 uke direct'
+set title 'rk4'
+plot 'families_a02_four_bar.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'rk4 uke rgcp', \
+  'families_a02_four_bar.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'rk4 uke direct'
+set title 'arkode-erk-fixed'
+plot 'families_a02_four_bar.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk-fixed uke rgcp', \
+  'families_a02_four_bar.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] uke rgcp'
+set title 'ali3p-trapezoidal'
+plot 'families_a02_four_bar.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p-trapezoidal', \
+  'families_a02_four_bar.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ali3p-trapezoidal --energy-conserving'
+set title 'gen-alpha'
+plot 'families_a02_four_bar.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'gen-alpha'
+set title 'cvode-bdf'
+plot 'families_a02_four_bar.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-bdf uke', \
+  'families_a02_four_bar.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-bdf uke --projection'
+set title 'cvode-adams'
+plot 'families_a02_four_bar.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-adams uke'
+set title 'arkode-erk'
+plot 'families_a02_four_bar.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk uke rgcp'
+set title 'ida'
+plot 'families_a02_four_bar.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ida index1', \
+  'families_a02_four_bar.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ida ggl', \
+  'families_a02_four_bar.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ida index3'
+unset multiplot
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+unset xrange
+unset yrange
+set autoscale
+set key inside top right font ',10' samplen 4 spacing 1
+set terminal pngcairo size 1200,900 font ',10' noenhanced
+set output 'time_series_a02_four_bar.png'
+unset logscale x
+set format x '%g'
+set xlabel 't (s)'
+set key top left font ',8'
+set xrange [0:10]
+set multiplot layout 2,1 title 'Constraint violation and energy drift: Validation against published references: a02_four_bar'
+set title ''
+set ylabel 'max |C| (position violation)'
+plot 'time_series_a02_four_bar.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'ab4 uke direct dt=2e-03', \
+  'time_series_a02_four_bar.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'ab4 uke direct dt=1e-03'
+set title ''
+set ylabel '|E - E0| (J)'
+plot 'time_series_a02_four_bar.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'ab4 uke direct dt=2e-03', \
+  'time_series_a02_four_bar.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'ab4 uke direct dt=1e-03'
+unset multiplot
+set autoscale x
+set logscale xy
+set format x '1e%L'
+set xlabel
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+set output 'pareto_a03_andrews_squeezer.png'
+set title 'Pareto front: Validation against published references: a03_andrews_squeezer'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'error against the reference (each case''s own measure, docs/validation.md)'
+set arrow 1 from graph 0, first 0.0001 to graph 1, first 0.0001 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 2 from graph 0, first 1e-05 to graph 1, first 1e-05 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
+set key bottom left box opaque
+plot 'pareto_a03_andrews_squeezer.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
+  'pareto_a03_andrews_squeezer.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
+  'pareto_a03_andrews_squeezer.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
+  'pareto_a03_andrews_squeezer.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_a03_andrews_squeezer.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
+unset arrow
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
+set output 'families_a03_andrews_squeezer.png'
+set xrange [0.00102121:8.17035]
+set yrange [2.20391e-12:0.0231647]
+set xlabel 'wall time (s)'
+set ylabel 'error'
+set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
+set multiplot layout 3,3 title 'By integrator family: Validation against published references: a03_andrews_squeezer; error: error against the reference (each case''s own measure, docs/validation.md)'
+set title 'ab4'
+plot 'families_a03_andrews_squeezer.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ab4 af rgcp'
+set title 'rk4'
+plot 'families_a03_andrews_squeezer.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'rk4 af rgcp'
+set title 'arkode-erk-fixed'
+plot 'families_a03_andrews_squeezer.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk-fixed af rgcp', \
+  'families_a03_andrews_squeezer.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] af rgcp'
+set title 'ali3p-trapezoidal'
+plot 'families_a03_andrews_squeezer.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p-trapezoidal', \
+  'families_a03_andrews_squeezer.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ali3p-trapezoidal --energy-conserving'
+set title 'gen-alpha'
+plot 'families_a03_andrews_squeezer.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'gen-alpha'
+set title 'cvode-bdf'
+plot 'families_a03_andrews_squeezer.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-bdf af', \
+  'families_a03_andrews_squeezer.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-bdf af --projection'
+set title 'cvode-adams'
+plot 'families_a03_andrews_squeezer.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-adams af'
+set title 'arkode-erk'
+plot 'families_a03_andrews_squeezer.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk af rgcp'
+set title 'ida'
+plot 'families_a03_andrews_squeezer.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ida index1', \
+  'families_a03_andrews_squeezer.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ida ggl', \
+  'families_a03_andrews_squeezer.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ida index3'
+unset multiplot
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+unset xrange
+unset yrange
+set autoscale
+set key inside top right font ',10' samplen 4 spacing 1
+set terminal pngcairo size 1200,900 font ',10' noenhanced
+set output 'time_series_a03_andrews_squeezer.png'
+unset logscale x
+set format x '%g'
+set xlabel 't (s)'
+set key top left font ',8'
+set xrange [0:0.03]
+set multiplot layout 2,1 title 'Constraint violation and energy drift: Validation against published references: a03_andrews_squeezer'
+set title ''
+set ylabel 'max |C| (position violation)'
+plot 'time_series_a03_andrews_squeezer.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-06', \
+  'time_series_a03_andrews_squeezer.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-adams af rtol=1e-08'
+set title ''
+set ylabel '|E - E0| (J)'
+plot 'time_series_a03_andrews_squeezer.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-06', \
+  'time_series_a03_andrews_squeezer.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-adams af rtol=1e-08'
+unset multiplot
+set autoscale x
+set logscale xy
+set format x '1e%L'
+set xlabel
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+set output 'pareto_turntable.png'
+set title 'Pareto front: Validation against published references: turntable'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'error against the reference (each case''s own measure, docs/validation.md)'
+set arrow 1 from graph 0, first 0.0001 to graph 1, first 0.0001 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 2 from graph 0, first 1e-05 to graph 1, first 1e-05 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
+set key bottom left box opaque
+plot 'pareto_turntable.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
+  'pareto_turntable.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
+  'pareto_turntable.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
+  'pareto_turntable.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_turntable.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
+unset arrow
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
+set output 'families_turntable.png'
+set xrange [0.0208852:9.06407]
+set yrange [9.86597e-10:2.5229]
+set xlabel 'wall time (s)'
+set ylabel 'error'
+set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
+set multiplot layout 3,3 title 'By integrator family: Validation against published references: turntable; error: error against the reference (each case''s own measure, docs/validation.md)'
+set title 'ab4'
+plot 'families_turntable.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ab4 af rgcp'
+set title 'rk4'
+plot 'families_turntable.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'rk4 af rgcp'
+set title 'arkode-erk-fixed'
+plot 'families_turntable.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk-fixed af rgcp', \
+  'families_turntable.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] af rgcp'
+set title 'cvode-bdf'
+plot 'families_turntable.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-bdf af', \
+  'families_turntable.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-bdf af --projection'
+set title 'cvode-adams'
+plot 'families_turntable.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-adams af'
+set title 'arkode-erk'
+plot 'families_turntable.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk af rgcp'
+set title 'ida'
+plot 'families_turntable.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ida index1', \
+  'families_turntable.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ida ggl'
+unset multiplot
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+unset xrange
+unset yrange
+set autoscale
+set key inside top right font ',10' samplen 4 spacing 1
+set terminal pngcairo size 1200,900 font ',10' noenhanced
+set output 'time_series_turntable.png'
+unset logscale x
+set format x '%g'
+set xlabel 't (s)'
+set key top left font ',8'
+set xrange [0:10]
+set multiplot layout 2,1 title 'Constraint violation and energy drift: Validation against published references: turntable'
+set title ''
+set ylabel 'max |C| (position violation)'
+plot 'time_series_turntable.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-10', \
+  'time_series_turntable.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'ab4 af rgcp dt=6e-05'
+set title ''
+set ylabel '|E - E0| (J)'
+plot 'time_series_turntable.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-10', \
+  'time_series_turntable.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'ab4 af rgcp dt=6e-05'
+unset multiplot
+set autoscale x
+set logscale xy
+set format x '1e%L'
+set xlabel
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+set output 'pareto_a04_bricard.png'
+set title 'Pareto front: Validation against published references: a04_bricard'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'error against the reference (each case''s own measure, docs/validation.md)'
+set arrow 1 from graph 0, first 0.0001 to graph 1, first 0.0001 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 2 from graph 0, first 1e-05 to graph 1, first 1e-05 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
+set key bottom left box opaque
+plot 'pareto_a04_bricard.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
+  'pareto_a04_bricard.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
+  'pareto_a04_bricard.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
+  'pareto_a04_bricard.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_a04_bricard.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
+unset arrow
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
+set output 'families_a04_bricard.png'
+set xrange [0.00273684:49.1449]
+set yrange [4.26326e-14:32.8971]
+set xlabel 'wall time (s)'
+set ylabel 'error'
+set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
+set multiplot layout 3,3 title 'By integrator family: Validation against published references: a04_bricard; error: error against the reference (each case''s own measure, docs/validation.md)'
+set title 'ab4'
+plot 'families_a04_bricard.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ab4 uke rgcp', \
+  'families_a04_bricard.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ab4 af rgcp'
+set title 'rk4'
+plot 'families_a04_bricard.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'rk4 uke rgcp', \
+  'families_a04_bricard.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'rk4 af rgcp'
+set title 'arkode-erk-fixed'
+plot 'families_a04_bricard.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk-fixed uke rgcp', \
+  'families_a04_bricard.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] uke rgcp', \
+  'families_a04_bricard.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'arkode-erk-fixed af rgcp', \
+  'families_a04_bricard.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] af rgcp'
+set title 'ali3p-trapezoidal'
+plot 'families_a04_bricard.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p-trapezoidal', \
+  'families_a04_bricard.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ali3p-trapezoidal --energy-conserving'
+set title 'gen-alpha'
+plot 'families_a04_bricard.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'gen-alpha'
+set title 'cvode-bdf'
+plot 'families_a04_bricard.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-bdf uke', \
+  'families_a04_bricard.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-bdf uke --projection', \
+  'families_a04_bricard.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'cvode-bdf af', \
+  'families_a04_bricard.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'cvode-bdf af --projection'
+set title 'cvode-adams'
+plot 'families_a04_bricard.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-adams uke', \
+  'families_a04_bricard.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-adams af'
+set title 'arkode-erk'
+plot 'families_a04_bricard.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk uke rgcp', \
+  'families_a04_bricard.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk af rgcp'
+set title 'ida'
+plot 'families_a04_bricard.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ida index1', \
+  'families_a04_bricard.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ida ggl', \
+  'families_a04_bricard.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ida index3'
+unset multiplot
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+unset xrange
+unset yrange
+set autoscale
+set key inside top right font ',10' samplen 4 spacing 1
+set terminal pngcairo size 1200,900 font ',10' noenhanced
+set output 'time_series_a04_bricard.png'
+unset logscale x
+set format x '%g'
+set xlabel 't (s)'
+set key top left font ',8'
+set xrange [0:10]
+set multiplot layout 2,1 title 'Constraint violation and energy drift: Validation against published references: a04_bricard'
+set title ''
+set ylabel 'max |C| (position violation)'
+plot 'time_series_a04_bricard.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-10', \
+  'time_series_a04_bricard.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'rk4 af rgcp dt=5e-03'
+set title ''
+set ylabel '|E - E0| (J)'
+plot 'time_series_a04_bricard.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-10', \
+  'time_series_a04_bricard.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'rk4 af rgcp dt=5e-03'
+unset multiplot
+set autoscale x
+set logscale xy
+set format x '1e%L'
+set xlabel
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+set output 'pareto_a05_flyball_governor.png'
+set title 'Pareto front: Validation against published references: a05_flyball_governor'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'error against the reference (each case''s own measure, docs/validation.md)'
+set arrow 1 from graph 0, first 0.0001 to graph 1, first 0.0001 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 2 from graph 0, first 1e-05 to graph 1, first 1e-05 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
+set key bottom left box opaque
+plot 'pareto_a05_flyball_governor.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
+  'pareto_a05_flyball_governor.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
+  'pareto_a05_flyball_governor.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
+  'pareto_a05_flyball_governor.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_a05_flyball_governor.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
+unset arrow
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
+set output 'families_a05_flyball_governor.png'
+set xrange [0.00651614:16.4837]
+set yrange [4.20839e-12:2.33564]
+set xlabel 'wall time (s)'
+set ylabel 'error'
+set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
+set multiplot layout 3,3 title 'By integrator family: Validation against published references: a05_flyball_governor; error: error against the reference (each case''s own measure, docs/validation.md)'
+set title 'ab4'
+plot 'families_a05_flyball_governor.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ab4 af rgcp'
+set title 'rk4'
+plot 'families_a05_flyball_governor.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'rk4 af rgcp'
+set title 'arkode-erk-fixed'
+plot 'families_a05_flyball_governor.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk-fixed af rgcp', \
+  'families_a05_flyball_governor.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] af rgcp'
+set title 'ali3p-trapezoidal'
+plot 'families_a05_flyball_governor.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p-trapezoidal', \
+  'families_a05_flyball_governor.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ali3p-trapezoidal --energy-conserving'
+set title 'gen-alpha'
+plot 'families_a05_flyball_governor.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'gen-alpha'
+set title 'cvode-bdf'
+plot 'families_a05_flyball_governor.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-bdf af', \
+  'families_a05_flyball_governor.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-bdf af --projection'
+set title 'cvode-adams'
+plot 'families_a05_flyball_governor.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-adams af'
+set title 'arkode-erk'
+plot 'families_a05_flyball_governor.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk af rgcp'
+set title 'ida'
+plot 'families_a05_flyball_governor.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ida index1', \
+  'families_a05_flyball_governor.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ida ggl', \
+  'families_a05_flyball_governor.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ida index3'
+unset multiplot
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+unset xrange
+unset yrange
+set autoscale
+set key inside top right font ',10' samplen 4 spacing 1
+set terminal pngcairo size 1200,900 font ',10' noenhanced
+set output 'time_series_a05_flyball_governor.png'
+unset logscale x
+set format x '%g'
+set xlabel 't (s)'
+set key top left font ',8'
+set xrange [0:2]
+set multiplot layout 2,1 title 'Constraint violation and energy drift: Validation against published references: a05_flyball_governor'
+set title ''
+set ylabel 'max |C| (position violation)'
+plot 'time_series_a05_flyball_governor.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'ida index1 rtol=1e-08', \
+  'time_series_a05_flyball_governor.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-bdf af rtol=1e-08'
+set title ''
+set ylabel '|E - E0| (J)'
+plot 'time_series_a05_flyball_governor.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'ida index1 rtol=1e-08', \
+  'time_series_a05_flyball_governor.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-bdf af rtol=1e-08'
+unset multiplot
+set autoscale x
+set logscale xy
+set format x '1e%L'
+set xlabel
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+set output 'pareto_triple_pendulum.png'
+set title 'Pareto front: Validation against published references: triple_pendulum'
+set xlabel 'wall time of the integration (s)'
+set ylabel 'error against the reference (each case''s own measure, docs/validation.md)'
+set arrow 1 from graph 0, first 0.0001 to graph 1, first 0.0001 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 2 from graph 0, first 1e-05 to graph 1, first 1e-05 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
+set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
+set key bottom left box opaque
+plot 'pareto_triple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
+  'pareto_triple_pendulum.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
+  'pareto_triple_pendulum.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
+  'pareto_triple_pendulum.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_triple_pendulum.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle, \
+  'pareto_triple_pendulum.dat' index 3 using 1:2 with points pt 5 ps 1.1 lc rgb '#d62728' title 'other programs', \
+  'pareto_triple_pendulum.dat' index 3 using 1:2:3 with labels left offset char 1,-0.6 font ',8' tc rgb '#d62728' notitle
+unset arrow
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
+set output 'families_triple_pendulum.png'
+set xrange [0.00109483:1.46885]
+set yrange [1.49801e-12:1.89732]
+set xlabel 'wall time (s)'
+set ylabel 'error'
+set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
+set multiplot layout 3,3 title 'By integrator family: Validation against published references: triple_pendulum; error: error against the reference (each case''s own measure, docs/validation.md)'
+set title 'ab4'
+plot 'families_triple_pendulum.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ab4 af rgcp', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'rk4'
+plot 'families_triple_pendulum.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'rk4 af rgcp', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'arkode-erk-fixed'
+plot 'families_triple_pendulum.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk-fixed af rgcp', \
+  'families_triple_pendulum.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'arkode-erk-fixed[KNOTH_WOLKE_3_3] af rgcp', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'ali3p-trapezoidal'
+plot 'families_triple_pendulum.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p-trapezoidal', \
+  'families_triple_pendulum.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ali3p-trapezoidal --energy-conserving', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'gen-alpha'
+plot 'families_triple_pendulum.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'gen-alpha', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'cvode-bdf'
+plot 'families_triple_pendulum.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-bdf af', \
+  'families_triple_pendulum.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'cvode-bdf af --projection', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'cvode-adams'
+plot 'families_triple_pendulum.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'cvode-adams af', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'arkode-erk'
+plot 'families_triple_pendulum.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'arkode-erk af rgcp', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+set title 'ida'
+plot 'families_triple_pendulum.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ida index1', \
+  'families_triple_pendulum.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ida ggl', \
+  'families_triple_pendulum.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ida index3', \
+  'families_triple_pendulum.dat' index 14 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-merson (peer)', \
+  'families_triple_pendulum.dat' index 15 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody rk-feldberg (peer)', \
+  'families_triple_pendulum.dat' index 16 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'other programs simbody cpodes (peer)'
+unset multiplot
+set terminal pngcairo size 1200,800 font ',10' noenhanced
+unset xrange
+unset yrange
+set autoscale
+set key inside top right font ',10' samplen 4 spacing 1
+set terminal pngcairo size 1200,900 font ',10' noenhanced
+set output 'time_series_triple_pendulum.png'
+unset logscale x
+set format x '%g'
+set xlabel 't (s)'
+set key top left font ',8'
+set xrange [0:5]
+set multiplot layout 2,1 title 'Constraint violation and energy drift: Validation against published references: triple_pendulum'
+set title ''
+set ylabel 'max |C| (position violation)'
+plot 'time_series_triple_pendulum.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-08', \
+  'time_series_triple_pendulum.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-adams af rtol=1e-10'
+set title ''
+set ylabel '|E - E0| (J)'
+plot 'time_series_triple_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'cvode-adams af rtol=1e-08', \
+  'time_series_triple_pendulum.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'cvode-adams af rtol=1e-10'
+unset multiplot
+set autoscale x
+set logscale xy
+set format x '1e%L'
+set xlabel
+set terminal pngcairo size 1200,800 font ',10' noenhanced
