@@ -1122,8 +1122,8 @@ TEST(MbdaeCommand, ReproduceValidationWritesErrorsOrdersAndPlotsForTheCasesAsked
     styles.insert(*drawn.begin());
   }
   EXPECT_EQ(styles.size(), styles_of.size());
-  // Each panel's key has two columns, as many rows as that takes: with seven rows the adaptive
-  // methods' column ran past the picture's right edge.
+  // Each panel's key has two columns, ceil(n/2) rows: the fixed seven rows gave the triple pendulum's
+  // 17 methods a third column, which runs past the picture's edge (the width is set for two).
   int key_rows = 0, key_entries = 0, panels = 0;
   const auto check_panel = [&] {
     if (key_rows == 0) return;
