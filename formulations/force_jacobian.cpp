@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "core/interruption.hpp"
+
 namespace mbdae {
 
 ForceJacobian::ForceJacobian(const EquationsOfMotion& system)
@@ -103,6 +105,9 @@ void ForceJacobian::differentiate(double t, const Eigen::VectorXd& q, const Eige
   v_work_ = v;
   for (const std::vector<int>& colour : colours_)
     for (int k = 0; k < size; ++k) {
+      // In relative coordinates every column is a whole evaluation of Q (seconds per matrix at a few
+      // hundred coordinates): a stop or the run's time limit is honoured between columns.
+      throw_if_stop_requested();
       for (int b : colour) {
         const int col = b * size + k;
         x_work[col] = x[col] + root_epsilon * std::max(1.0, std::abs(x[col]));

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "core/interruption.hpp"
 #include "formulations/index3_formulation.hpp"
 
 namespace mbdae {
@@ -28,9 +29,11 @@ class AugmentedLagrangianNewton {
   AugmentedLagrangianNewton(double penalty, const Index3Options& options)
       : base_penalty_(penalty), penalty_(penalty), options_(options) {}
 
-  /// Whether another iteration is due (and counts it).
+  /// Whether another iteration is due (and counts it). Throws Interrupted or TimeLimitReached when the
+  /// run must stop (an iteration on a large model can take seconds).
   bool next() {
     if (converged_ || iteration_ >= options_.max_iterations) return false;
+    throw_if_stop_requested();
     ++iteration_;
     return true;
   }

@@ -236,6 +236,19 @@ RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, 
     if (in_integrator) integration_time += Clock::now() - begin;
     in_integrator = false;
   };
+  // A run cut short inside a step ends its outputs with the last state the loop accepted (the step's
+  // own q and v may be half-updated), unless that state was observed already.
+  auto observe_last_good_state = [&] {
+    if (!observe || !(t_good > t_observed)) return;
+    Eigen::VectorXd multipliers;
+    try {
+      multipliers = integrator.multipliers(t_good, q_good, v_good);
+    } catch (const Error&) {
+      multipliers = Eigen::VectorXd::Constant(system.constraint_count(), std::numeric_limits<double>::quiet_NaN());
+    }
+    observe(t_good, q_good, v_good, multipliers);
+    t_observed = t_good;
+  };
   try {
     enter_integrator();
     integrator.initialize(options.t_start, q, v);
@@ -278,26 +291,20 @@ RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, 
     }
   } catch (const Interrupted&) {
     leave_integrator();
-    // Stopped inside the solver, between two outputs: the outputs hold the run up to the last one.
+    // Stopped inside a step (a solver's callback, a Newton iteration, a Jacobian's columns): the
+    // outputs end at the last accepted state, where t_reached says the run got to.
     mark_interrupted(stats.t_reached, stats);
+    observe_last_good_state();
   } catch (const TimeLimitReached&) {
     leave_integrator();
     mark_time_limit(stats.t_reached, options.wall_time_limit, stats);
+    observe_last_good_state();
   } catch (const Error& error) {
     leave_integrator();
     stats.status = "failed";
     stats.message = error.what() + diagnose_failure(system, error, options.t_start, t_good, q_good);
     stats.message += divergence_note(stats.message, stats);
-    // The outputs end at the last good state, where t_reached says the run got to.
-    if (observe && t_good > t_observed) {
-      Eigen::VectorXd multipliers;
-      try {
-        multipliers = integrator.multipliers(t_good, q_good, v_good);
-      } catch (const Error&) {
-        multipliers = Eigen::VectorXd::Constant(system.constraint_count(), std::numeric_limits<double>::quiet_NaN());
-      }
-      observe(t_good, q_good, v_good, multipliers);
-    }
+    observe_last_good_state();
   }
   stats.wall_time_s = std::chrono::duration<double>(integration_time).count();
   const IntegratorStatistics s = integrator.statistics();

@@ -28,7 +28,8 @@ struct SimulationOptions {
   /// Fixed-step integrators: violations and energy after every step, not only at output times.
   bool monitor_every_step = true;
   /// Wall time the run may take, s (≤ 0: no limit). Past it the run stops after the current step, or
-  /// at the solver's next callback, with the status "time limit".
+  /// inside it at the next Newton iteration, force-Jacobian column or solver callback, with the status
+  /// "time limit".
   double wall_time_limit = 0.0;
 
   /// Error{Kind::usage} naming the option (`t_end`, `output_every`) when a value makes no sense or
@@ -114,7 +115,7 @@ class WorkMeter {
 /// correction moves the state back onto the constraints and the integrator is told the corrected
 /// state. On a numerical failure the run stops, the statistics say "failed", why and when, and
 /// everything observed until then stays. A requested interruption or the wall-time limit stops it
-/// after the current step, with that state observed.
+/// after the current step, or inside a long one, with the last accepted state observed.
 RunStatistics simulate(const EquationsOfMotion& system, Integrator& integrator, ConstraintCorrection& correction,
                        const SimulationOptions& options, Eigen::VectorXd q, Eigen::VectorXd v,
                        const SampleObserver& observe, const ProgressObserver& progress = {});

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "core/interruption.hpp"
 #include "formulations/uke.hpp"
 #include "system/sparse_blocks.hpp"
 
@@ -175,6 +176,7 @@ void ThreeFieldStepper::step_from(double t, double dt, Eigen::VectorXd& q, Eigen
   evaluate_constraint_residual(t, dt, q, v);
   while (!converged && iteration < options_.max_iterations) {
     ++iteration;
+    throw_if_stop_requested();  // an iteration on a large model can take seconds
     evaluate_residuals(t, dt, q, v);
     if (refresh) factor_tangent(t, dt);
     // [T C_qᵀ; G 0] [Δq; ΔΠ] = −[R₁; R₂] by the Schur complement: y = T⁻¹R₁, S ΔΠ = R₂ − G y,

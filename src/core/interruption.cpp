@@ -61,6 +61,11 @@ bool wall_time_limit_passed() noexcept {
   return spent >= budget.allowed;
 }
 
+void throw_if_stop_requested() {
+  if (interruption_requested()) throw Interrupted();
+  if (wall_time_limit_passed()) throw TimeLimitReached();
+}
+
 void install_interruption_handlers() {
   std::signal(SIGINT, on_stop_signal);
   std::signal(SIGTERM, on_stop_signal);

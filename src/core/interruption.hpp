@@ -1,5 +1,5 @@
 // A run stopped by SIGINT (Ctrl-C) or SIGTERM ends like a failed one: the time loops notice the request
-// between steps, stop, and the command writes everything computed so far with the status
+// between steps (and inside a long step: throw_if_stop_requested()), stop, and the command writes everything computed so far with the status
 // "interrupted". A second signal while the first is being honoured ends the process at once.
 //
 // A run can also be given a wall-time limit (`mbdae compare --run-time-limit`): the same loops and
@@ -46,6 +46,12 @@ class WallTimeLimit {
 /// Whether the current WallTimeLimit has passed (false when there is none). Cheap enough for every
 /// step and every solver callback.
 bool wall_time_limit_passed() noexcept;
+
+/// Throws Interrupted when a stop was requested, TimeLimitReached when the current WallTimeLimit has
+/// passed. For loops inside one step that can run for minutes on a large model (the columns of a
+/// differenced force Jacobian, Newton iterations), so that a stop does not wait for the step's end;
+/// the time loop, or a SUNDIALS callback's guard, catches either and ends the run at its last state.
+void throw_if_stop_requested();
 
 /// Installs the handlers for SIGINT and SIGTERM (the command calls this once at start).
 void install_interruption_handlers();

@@ -521,7 +521,9 @@ TEST(EnergyBalance, DriversWorkIsCounted) {
     const RunResult result = run(model, settings);
     ASSERT_EQ(result.statistics.status, "ok") << result.statistics.message;
     EXPECT_LT(result.statistics.energy_drift, 1e-4 * dissipated) << step;
-    if (previous > 0.0) EXPECT_LT(result.statistics.energy_drift, 0.75 * previous) << step;
+    if (previous > 0.0) {
+      EXPECT_LT(result.statistics.energy_drift, 0.75 * previous) << step;
+    }
     previous = result.statistics.energy_drift;
   }
 }

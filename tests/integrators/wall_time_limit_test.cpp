@@ -5,16 +5,20 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <csignal>
 #include <sstream>
 #include <thread>
 
 #include "coordinates/coordinate_type.hpp"
 #include "core/interruption.hpp"
 #include "formulations/acceleration_formulation.hpp"
+#include "formulations/constraint_inertia.hpp"
+#include "formulations/force_jacobian.hpp"
 #include "corrections/constraint_correction.hpp"
 #include "integrators/cvode.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "integrators/index3_integrator.hpp"
+#include "integrators/three_field.hpp"
 #include "integrators/simulation.hpp"
 #include "io/builtin_models.hpp"
 #include "system/assembly.hpp"
@@ -147,6 +151,66 @@ TEST(WallTimeLimit, StopsAnIndex3RunAfterTheStepThatPassedIt) {
       });
   expect_stopped_by_the_limit(observed, 0.05);
   EXPECT_GT(observed.statistics.steps, 0);
+}
+
+// A single step can take minutes on a large model (ALI3-P's exact tangent on a hundred-body chain in
+// relative coordinates differences its force Jacobian column by column, a whole evaluation of the
+// forces each): the limit is checked at every Newton iteration too, so a limit that has passed before
+// the first step ends the run inside that step, at the start, with no step taken.
+void expect_stopped_inside_the_first_step(const Observed& observed, double limit) {
+  expect_stopped_by_the_limit(observed, limit);
+  EXPECT_EQ(observed.statistics.steps, 0);
+  EXPECT_EQ(observed.statistics.t_reached, 0.0);
+  EXPECT_EQ(observed.times.size(), 1u) << "the start only";
+}
+
+TEST(WallTimeLimit, StopsIndex3AndThreeFieldRunsInsideTheirNewtonIterations) {
+  const TriplePendulum p;
+  const double limit = 1e-9;
+  auto record = [](Observed& observed) {
+    return [&observed](double t, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd&) {
+      observed.times.push_back(t);
+    };
+  };
+  for (const char* name : {"gen-alpha", "ali3p-trapezoidal"}) {
+    SCOPED_TRACE(name);
+    auto integrator = testing::make_index3_integrator(name, p.system, {}, 1e-3);
+    Observed observed;
+    observed.statistics = simulate(p.system, *integrator, long_run(limit), p.q, p.v, record(observed));
+    expect_stopped_inside_the_first_step(observed, limit);
+  }
+  ConstraintInertiaFormulation formulation(p.system);
+  ThreeFieldStepper stepper(formulation, 1e-3, Index3Options{});
+  Observed observed;
+  observed.statistics = simulate(p.system, stepper, long_run(limit), p.q, p.v, record(observed));
+  SCOPED_TRACE("three-field");
+  expect_stopped_inside_the_first_step(observed, limit);
+}
+
+// The force Jacobian's column loop honours the limit and a stop request between two evaluations of
+// the forces (Euler parameters: Q_v depends on q and v, so every column is differenced).
+TEST(WallTimeLimit, StopsADifferencedForceJacobianBetweenItsColumns) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("rpcf-ep"));
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  v.setConstant(0.3);
+  ForceJacobian jacobian(system);
+  ASSERT_FALSE(jacobian.forces_are_constant());
+  SparseMatrix stiffness = jacobian.make_matrix(), damping = jacobian.make_matrix();
+  {
+    const WallTimeLimit limit(1e-9);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    EXPECT_THROW(jacobian.evaluate(0.0, q, v, stiffness, damping), TimeLimitReached);
+    EXPECT_EQ(jacobian.evaluations(), 1) << "the unperturbed forces only, no column";
+  }
+  request_interruption(SIGINT);
+  EXPECT_THROW(jacobian.evaluate(0.0, q, v, stiffness, damping), Interrupted);
+  clear_interruption();
+  const long before = jacobian.evaluations();
+  jacobian.evaluate(0.0, q, v, stiffness, damping);
+  EXPECT_GT(jacobian.evaluations() - before, 2) << "without a limit every column is evaluated";
+  EXPECT_GT(stiffness.norm(), 0.0);
 }
 
 // One output interval, the whole run: the limit is noticed inside CVODE, at its next right-hand side

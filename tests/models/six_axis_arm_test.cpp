@@ -115,7 +115,9 @@ TEST(SixAxisArm, UrdfAndYamlArmsReleasedFromTheBentPoseTraceTheSameToolPath) {
     travelled = std::max(travelled, (a[k] - a.front()).norm());
   }
   EXPECT_LT(largest, 1e-9);
-  if (!testing::kSanitized) EXPECT_GT(travelled, 0.5) << "the arm falls and swings";
+  if (!testing::kSanitized) {
+    EXPECT_GT(travelled, 0.5) << "the arm falls and swings";
+  }
 }
 
 TEST(SixAxisArm, FallsInThreeDimensions) {

@@ -19,7 +19,9 @@ void expect_near_numbers(const A& a, const B& b, double tolerance, const std::st
 inline void expect_optional_near(const std::optional<double>& a, const std::optional<double>& b, double tolerance,
                                  const std::string& what) {
   ASSERT_EQ(a.has_value(), b.has_value()) << what;
-  if (a) EXPECT_NEAR(*a, *b, tolerance) << what;
+  if (a) {
+    EXPECT_NEAR(*a, *b, tolerance) << what;
+  }
 }
 
 inline void expect_same_model(const Model& a, const Model& b, double tolerance) {
