@@ -34,11 +34,13 @@ extern "C" void on_stop_signal(int signal) {
 
 WallTimeLimit::WallTimeLimit(double seconds) {
   budget = Budget{};
+  // Running marks the integrator's spells even without a limit: throw_if_stop_requested() acts only
+  // inside them.
+  budget.running = true;
+  budget.since = Clock::now();
   if (!(seconds > 0.0)) return;
   budget.active = true;
-  budget.running = true;
   budget.allowed = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-  budget.since = Clock::now();
 }
 
 WallTimeLimit::~WallTimeLimit() { budget = Budget{}; }
@@ -62,6 +64,7 @@ bool wall_time_limit_passed() noexcept {
 }
 
 void throw_if_stop_requested() {
+  if (!budget.running) return;
   if (interruption_requested()) throw Interrupted();
   if (wall_time_limit_passed()) throw TimeLimitReached();
 }

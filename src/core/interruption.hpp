@@ -47,10 +47,13 @@ class WallTimeLimit {
 /// step and every solver callback.
 bool wall_time_limit_passed() noexcept;
 
-/// Throws Interrupted when a stop was requested, TimeLimitReached when the current WallTimeLimit has
-/// passed. For loops inside one step that can run for minutes on a large model (the columns of a
-/// differenced force Jacobian, Newton iterations), so that a stop does not wait for the step's end;
-/// the time loop, or a SUNDIALS callback's guard, catches either and ends the run at its last state.
+/// Inside a run's integrator (a WallTimeLimit lives and is not paused, with or without a limit):
+/// throws Interrupted when a stop was requested, TimeLimitReached when the limit has passed. For loops
+/// inside one step that can run for minutes on a large model (the columns of a differenced force
+/// Jacobian, Newton iterations), so that a stop does not wait for the step's end; the time loop, or a
+/// SUNDIALS callback's guard, catches either and ends the run at its last state. Outside the integrator
+/// (the outputs, the monitors, the observation of the state a stopped run ends with, code that runs no
+/// simulation) it does nothing: that work is never cut short.
 void throw_if_stop_requested();
 
 /// Installs the handlers for SIGINT and SIGTERM (the command calls this once at start).

@@ -15,6 +15,8 @@
 #include "formulations/constraint_inertia.hpp"
 #include "formulations/force_jacobian.hpp"
 #include "corrections/constraint_correction.hpp"
+#include "corrections/none.hpp"
+#include "integrators/arkode.hpp"
 #include "integrators/cvode.hpp"
 #include "integrators/explicit_integrator.hpp"
 #include "integrators/index3_integrator.hpp"
@@ -204,13 +206,70 @@ TEST(WallTimeLimit, StopsADifferencedForceJacobianBetweenItsColumns) {
     EXPECT_THROW(jacobian.evaluate(0.0, q, v, stiffness, damping), TimeLimitReached);
     EXPECT_EQ(jacobian.evaluations(), 1) << "the unperturbed forces only, no column";
   }
-  request_interruption(SIGINT);
-  EXPECT_THROW(jacobian.evaluate(0.0, q, v, stiffness, damping), Interrupted);
-  clear_interruption();
+  {
+    WallTimeLimit no_limit(0.0);
+    request_interruption(SIGINT);
+    EXPECT_THROW(jacobian.evaluate(0.0, q, v, stiffness, damping), Interrupted);
+    clear_interruption();
+  }
   const long before = jacobian.evaluations();
   jacobian.evaluate(0.0, q, v, stiffness, damping);
   EXPECT_GT(jacobian.evaluations() - before, 2) << "without a limit every column is evaluated";
   EXPECT_GT(stiffness.norm(), 0.0);
+}
+
+// Outside a run's integrator (no limit alive, or the limit paused for the outputs) nothing is cut
+// short, whatever the limit or a stop request says: the loop itself stops the run there.
+TEST(WallTimeLimit, CutsShortOnlyTheIntegratorsWork) {
+  request_interruption(SIGTERM);
+  EXPECT_NO_THROW(throw_if_stop_requested()) << "no run";
+  clear_interruption();
+  WallTimeLimit limit(1e-9);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT_THROW(throw_if_stop_requested(), TimeLimitReached);
+  limit.pause();
+  EXPECT_TRUE(wall_time_limit_passed());
+  EXPECT_NO_THROW(throw_if_stop_requested()) << "paused: the outputs of a run past its limit";
+  limit.resume();
+  EXPECT_THROW(throw_if_stop_requested(), TimeLimitReached);
+}
+
+// A formulation whose every evaluation differences the force Jacobian (constraint inertia in Euler
+// parameters: its k̄ and c̄, paper 002 eq. (21)) under an integrator that computes the multipliers of a
+// sample afresh (ARKode, one internal step at a time between corrections): a stop requested after a
+// step, between two output times, ends the run with that state observed, its multipliers computed
+// after the stop (outside the integrator, where nothing is cut short).
+TEST(WallTimeLimit, ObservesTheLastStateOfAStoppedRunWithItsMultipliers) {
+  const MultibodySystem system(load_builtin_model("triple_pendulum"), make_coordinate_type("rpcf-ep"));
+  Eigen::VectorXd q, v;
+  system.initial_state(q, v);
+  assemble(system, 0.0, q, v);
+  ConstraintInertiaFormulation formulation(system);
+  ASSERT_FALSE(ForceJacobian(system).forces_are_constant());
+  AdaptiveOptions tolerances;
+  tolerances.rtol = tolerances.atol = 1e-8;
+  ArkodeIntegrator integrator(formulation, true, ArkodeIntegrator::Method::erk, tolerances);
+  auto correction = make_constraint_correction("rgcp", system, {});
+  SimulationOptions options = long_run(0.0);
+  options.t_end = 0.2;  // progress every 1 ms of simulated time
+  Observed observed;
+  Eigen::VectorXd last_multipliers;
+  ASSERT_NO_THROW(observed.statistics = simulate(
+                      system, integrator, *correction, options, q, v,
+                      [&](double t, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd& lambda) {
+                        observed.times.push_back(t);
+                        last_multipliers = lambda;
+                      },
+                      [](double) { request_interruption(SIGINT); }));
+  clear_interruption();
+  const RunStatistics& s = observed.statistics;
+  EXPECT_EQ(s.status, "interrupted") << s.message;
+  EXPECT_GT(s.t_reached, 0.0);
+  EXPECT_LT(s.t_reached, 0.01) << "stopped before the first output time";
+  ASSERT_EQ(observed.times.size(), 2u);
+  EXPECT_EQ(observed.times.back(), s.t_reached);
+  EXPECT_EQ(last_multipliers.size(), system.constraint_count());
+  EXPECT_TRUE(last_multipliers.allFinite());
 }
 
 // One output interval, the whole run: the limit is noticed inside CVODE, at its next right-hand side
