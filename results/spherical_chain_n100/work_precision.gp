@@ -1,8 +1,10 @@
 # Work-precision plots written by mbdae compare: error of the marker against wall time.
 set terminal pngcairo size 1000,700 font ',9'
 set logscale xy
-set format x '10^{%L}'
-set format y '10^{%L}'
+# Names print as they are (DORMAND_PRINCE_7_4_5, not subscripts): no enhanced text anywhere.
+set termoption noenhanced
+set format x '1e%L'
+set format y '1e%L'
 set grid
 set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
@@ -12,10 +14,19 @@ set title 'Work-precision: spherical_chain, nacf_fixed, t_end = 1 s' noenhanced
 plot for [i=0:22] 'work_precision_nacf_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_nacf_adaptive.png'
 set title 'Work-precision: spherical_chain, nacf_adaptive, t_end = 1 s' noenhanced
-plot for [i=0:23] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:26] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_rpcf-ep_fixed.png'
 set title 'Work-precision: spherical_chain, rpcf-ep_fixed, t_end = 1 s' noenhanced
 plot for [i=0:22] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_rpcf-ep_adaptive.png'
 set title 'Work-precision: spherical_chain, rpcf-ep_adaptive, t_end = 1 s' noenhanced
-plot for [i=0:24] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:26] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+set output 'work_precision_relative_fixed.png'
+set title 'Work-precision: spherical_chain, relative_fixed, t_end = 1 s' noenhanced
+plot for [i=0:12] 'work_precision_relative_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+set output 'work_precision_relative_adaptive.png'
+set title 'Work-precision: spherical_chain, relative_adaptive, t_end = 1 s' noenhanced
+plot for [i=0:9] 'work_precision_relative_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+set output 'work_precision_relative-velocity-transformation_adaptive.png'
+set title 'Work-precision: spherical_chain, relative-velocity-transformation_adaptive, t_end = 1 s' noenhanced
+plot for [i=0:2] 'work_precision_relative-velocity-transformation_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
