@@ -1,6 +1,7 @@
 // A run stopped by SIGINT (Ctrl-C) or SIGTERM ends like a failed one: the time loops notice the request
-// between steps (and inside a long step: throw_if_stop_requested()), stop, and the command writes everything computed so far with the status
-// "interrupted". A second signal while the first is being honoured ends the process at once.
+// between steps (and inside a long step: throw_if_stop_requested()), stop, and the command writes
+// everything computed so far with the status "interrupted". A second signal while the first is being
+// honoured ends the process at once.
 //
 // A run can also be given a wall-time limit (`mbdae compare --run-time-limit`): the same loops and
 // solver callbacks stop it when the limit has passed, with the status "time limit", so that one slow
