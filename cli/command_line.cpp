@@ -299,11 +299,12 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
       ->type_name("FILE.pvd");
   command.add_flag("--quiet", o.quiet, "Print nothing but errors");
   command.add_flag("--no-error-estimate{false}", o.error_estimate,
-                   "Fixed-step methods: skip the companion run at 2*dt that estimates the global error (Richardson "
-                   "extrapolation with the method's order; it costs about half the run, kept out of the wall time)");
+                   "Skip the companion run that estimates the global error: at 2*dt for a fixed-step method "
+                   "(Richardson extrapolation with its order; about half the run), at rtol/10 and atol/10 for an "
+                   "adaptive one (tolerance proportionality; one to two times the run); kept out of the wall time");
   command
       .add_option("--error-warning", o.error_warning,
-                  "Fixed-step methods: warn when the estimated global error exceeds this, m (0: 1e-3 of the model's "
+                  "Warn when the estimated global error exceeds this, m (0: 1e-3 of the model's "
                   "size, the diagonal of the box around its bodies, joints and markers)")
       ->capture_default_str()
       ->check(kNonNegative);

@@ -28,12 +28,12 @@ namespace {
 
 /// The run's error estimate and what its warning compares it with.
 struct ErrorReport {
-  bool requested = false;  // a fixed-step run with the estimate on
+  bool requested = false;  // the estimate is on
   GlobalErrorEstimate estimate;
   double model_size = 0.0;  // m
   double threshold = 0.0;   // m
-  /// The estimate exceeds the threshold, or the companion run at 2 dt failed (a step whose double
-  /// fails is near what the method can take).
+  /// The estimate exceeds the threshold, or the companion run failed (at 2 dt: a step whose double
+  /// fails is near what the method can take; at rtol/10: tolerances the method cannot meet).
   bool warn() const {
     return requested && ((estimate.status == "ok" && estimate.value > threshold) || estimate.companion_failed);
   }
@@ -115,15 +115,19 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
   j["max_position_violation"] = st.max_position_violation;
   j["max_velocity_violation"] = st.max_velocity_violation;
   j["energy_drift"] = st.energy_drift;
-  // Fixed-step runs: Richardson's estimate of the global error (methods/error_estimate.hpp), the
-  // largest over the markers and samples, m; null where there is none (adaptive, off, unavailable).
+  // The estimate of the global error from a companion run (methods/error_estimate.hpp), the largest
+  // over the markers and samples, m; null where there is none (off, unavailable).
   const bool estimated = e.requested && e.estimate.status == "ok";
+  const bool adaptive = e.estimate.method == "tolerance-proportionality";
+  auto number_or_null = [](bool given, double value) { return given ? nlohmann::json(value) : nlohmann::json(nullptr); };
   j["estimated_error"] = estimated ? nlohmann::json(e.estimate.value) : nlohmann::json(nullptr);
   j["error_estimate"] = e.requested ? nlohmann::json({{"status", e.estimate.status},
                                                       {"note", e.estimate.note},
-                                                      {"method", "richardson"},
-                                                      {"order", e.estimate.order},
-                                                      {"companion_dt", e.estimate.companion_step},
+                                                      {"method", e.estimate.method},
+                                                      {"order", number_or_null(!adaptive, e.estimate.order)},
+                                                      {"companion_dt", number_or_null(!adaptive, e.estimate.companion_step)},
+                                                      {"companion_rtol", number_or_null(adaptive, e.estimate.companion_rtol)},
+                                                      {"companion_atol", number_or_null(adaptive, e.estimate.companion_atol)},
                                                       {"compared_until", e.estimate.compared_until},
                                                       {"companion_wall_time_s", e.estimate.companion_wall_time_s},
                                                       {"warning_threshold", e.threshold},
@@ -288,7 +292,7 @@ int run(const RunCommandOptions& options) {
   std::unique_ptr<TrajectoryCsvWriter> csv;
   std::unique_ptr<ViolationMonitor> monitor;
   ErrorReport error;
-  error.requested = settings.fixed_step() && options.error_estimate;
+  error.requested = options.error_estimate;
   TrackedPoints tracked;
   RunObserver observe;
   // The report's motion: the run's outputs, thinned to a few hundred frames.
@@ -326,14 +330,15 @@ int run(const RunCommandOptions& options) {
   result.statistics.message = in_flag_words(result.statistics.message);
   bar.finish();
   if (csv) csv->commit();
-  // The companion run at 2 dt, after the run and outside its wall time; only for a run that finished.
+  // The companion run (at 2 dt, or at rtol/10), after the run and outside its wall time; only for a run
+  // that finished.
   if (error.requested) {
     error.threshold = options.error_warning > 0.0 ? options.error_warning : 1e-3 * error.model_size;
     if (result.statistics.status == "ok") {
       try {
         error.estimate = estimate_global_error(model, settings, tracked);
       } catch (const Error& e) {  // the companion's settings or set-up refused: no estimate, the run stands
-        error.estimate.note = std::string("the companion run at 2 dt could not start: ") + e.what();
+        error.estimate.note = std::string("the companion run could not start: ") + e.what();
       }
       error.estimate.note = in_flag_words(error.estimate.note);
     } else {
@@ -413,11 +418,17 @@ int run(const RunCommandOptions& options) {
                   s.fixed_step() ? "" : " (W over the outputs: a finer --output-every resolves it)");
     else
       std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
-    if (error.requested && error.estimate.status == "ok")
+    if (error.requested && error.estimate.status == "ok" && s.fixed_step())
       std::printf("error       estimated %.3e m (largest over the %s and samples to t = %g s; Richardson with "
                   "order %d against a run at dt = %g s, %.4f s more)\n",
                   error.estimate.value, model.markers.empty() ? "body origins" : "markers",
                   error.estimate.compared_until, error.estimate.order, error.estimate.companion_step,
+                  error.estimate.companion_wall_time_s);
+    else if (error.requested && error.estimate.status == "ok")
+      std::printf("error       estimated %.3e m (largest over the %s and samples to t = %g s; tolerance "
+                  "proportionality against a run at rtol = %g, atol = %g, %.4f s more)\n",
+                  error.estimate.value, model.markers.empty() ? "body origins" : "markers",
+                  error.estimate.compared_until, error.estimate.companion_rtol, error.estimate.companion_atol,
                   error.estimate.companion_wall_time_s);
     else if (error.requested && st.status == "ok")
       std::printf("error       not estimated: %s\n", error.estimate.note.c_str());
@@ -426,18 +437,24 @@ int run(const RunCommandOptions& options) {
       std::printf("cost split  residuals %.4f s, Newton matrix %.4f s, factorizations %.4f s, solves %.4f s\n",
                   st.cost.residual, st.cost.matrix, st.cost.factorization, st.cost.solve);
   }
-  if (error.warn() && !options.quiet && error.estimate.companion_failed) {
+  if (error.warn() && !options.quiet && error.estimate.companion_failed && s.fixed_step()) {
     std::fprintf(stderr,
                  "mbdae: warning: no error estimate: %s; at dt = %g s this method may be near its stability limit: "
                  "compare with a smaller --dt\n",
                  error.estimate.note.c_str(), s.step);
+  } else if (error.warn() && !options.quiet && error.estimate.companion_failed) {
+    std::fprintf(stderr,
+                 "mbdae: warning: no error estimate: %s; the run's result stands unchecked\n",
+                 error.estimate.note.c_str());
   } else if (error.warn() && !options.quiet) {
     char size[64];
     std::snprintf(size, sizeof size, "1e-3 of the model's size, %.3g m", error.model_size);
     std::fprintf(stderr,
-                 "mbdae: warning: the estimated global error, %.3g m, exceeds %.3g m (%s): the step does not "
-                 "resolve this motion; try a smaller --dt or another method\n",
-                 error.estimate.value, error.threshold, options.error_warning > 0.0 ? "--error-warning" : size);
+                 "mbdae: warning: the estimated global error, %.3g m, exceeds %.3g m (%s): %s\n",
+                 error.estimate.value, error.threshold, options.error_warning > 0.0 ? "--error-warning" : size,
+                 s.fixed_step() ? "the step does not resolve this motion; try a smaller --dt or another method"
+                                : "the tolerances do not resolve this motion; try a smaller --rtol and --atol or "
+                                  "another method");
   }
   if (st.status == "interrupted") {
     std::fprintf(stderr, "mbdae: %s\n", st.message.c_str());

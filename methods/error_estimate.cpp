@@ -48,33 +48,58 @@ double model_size(const EquationsOfMotion& system, const Eigen::VectorXd& q) {
   return (high - low).norm();
 }
 
+namespace {
+// An adaptive run's companion runs at its tolerances divided by this (see the header).
+constexpr double kToleranceDivisor = 10.0;
+
+std::string tolerance(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", value);
+  return text;
+}
+}  // namespace
+
 GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings& settings, const TrackedPoints& run) {
   const IntegratorRow& row = find_integrator(settings.integrator);
-  if (!row.fixed_step)
-    throw Error(Error::Kind::usage, "a global error estimate needs a fixed-step integrator, not `" +
-                                        settings.integrator + "`");
   GlobalErrorEstimate estimate;
-  estimate.order = row.order_of(settings);
-  if (estimate.order <= 0) {
-    estimate.note = "the registry row of `" + settings.integrator + "` gives no order";
-    return estimate;
-  }
-  estimate.companion_step = 2.0 * settings.step;
-
-  // The companion samples at times that are multiples of 2Δt and of the run's sampling: the run's own
-  // sampling when it is an even number of steps, twice it otherwise; up to the last such time.
   RunSettings companion = settings;
-  companion.step = 2.0 * settings.step;
-  const long steps_per_sample = std::lround(settings.output_every / settings.step);
-  companion.output_every = steps_per_sample % 2 == 0 ? settings.output_every : 2.0 * settings.output_every;
+  // How far apart the run and its companion are expected to be, relative to the run's own error.
+  double scale = 0.0;
+  // "at 2 dt = 0.002 s" or "at rtol/10 = 1e-07": how messages name the companion.
+  std::string companion_name;
+  if (row.fixed_step) {
+    estimate.method = "richardson";
+    estimate.order = row.order_of(settings);
+    if (estimate.order <= 0) {
+      estimate.note = "the registry row of `" + settings.integrator + "` gives no order";
+      return estimate;
+    }
+    estimate.companion_step = 2.0 * settings.step;
+    scale = std::pow(2.0, estimate.order) - 1.0;
+    companion_name = "at 2 dt = " + seconds(estimate.companion_step);
+    // The companion samples at times that are multiples of 2Δt and of the run's sampling: the run's own
+    // sampling when it is an even number of steps, twice it otherwise; up to the last such time.
+    companion.step = 2.0 * settings.step;
+    const long steps_per_sample = std::lround(settings.output_every / settings.step);
+    companion.output_every = steps_per_sample % 2 == 0 ? settings.output_every : 2.0 * settings.output_every;
+  } else {
+    // SUNDIALS interpolates its outputs at the run's own sampling times: the companion shares them all.
+    estimate.method = "tolerance-proportionality";
+    estimate.companion_rtol = settings.adaptive.rtol / kToleranceDivisor;
+    estimate.companion_atol = settings.adaptive.atol / kToleranceDivisor;
+    scale = 1.0 - 1.0 / kToleranceDivisor;
+    companion_name = "at rtol/10 = " + tolerance(estimate.companion_rtol);
+    companion.adaptive.rtol = estimate.companion_rtol;
+    companion.adaptive.atol = estimate.companion_atol;
+  }
   const double t_last = run.times().empty() ? 0.0 : run.times().back();
   const double samples = std::floor(t_last / companion.output_every * (1.0 + 1e-12));
-  if (samples < 1.0) {
-    estimate.note = "the run ended before the companion run at 2 dt = " + seconds(companion.step) +
-                    " reached its first sample";
+  if (row.fixed_step && samples < 1.0) {
+    estimate.note = "the run ended before the companion run " + companion_name + " reached its first sample";
     return estimate;
   }
-  companion.t_end = samples * companion.output_every;
+  // A fixed step's companion ends at its last shared sample; an adaptive one where the run ended.
+  companion.t_end = row.fixed_step ? samples * companion.output_every : t_last;
 
   TrackedPoints other;
   const RunResult result = run_simulation(
@@ -84,13 +109,12 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
   estimate.companion_wall_time_s = result.statistics.wall_time_s;
   if (result.statistics.status != "ok") {
     estimate.companion_failed = result.statistics.status == "failed";
-    estimate.note = "the companion run at 2 dt = " + seconds(companion.step) + " " +
+    estimate.note = "the companion run " + companion_name + " " +
                     (estimate.companion_failed ? "failed: " + result.statistics.message : result.statistics.status);
     return estimate;
   }
 
   // Samples of the two runs at the same time, matched by their index in the companion's sampling.
-  const double scale = std::pow(2.0, estimate.order) - 1.0;
   std::size_t k = 0;
   double largest = 0.0;
   int compared = 0;
@@ -107,7 +131,7 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
     ++compared;
   }
   if (compared == 0) {
-    estimate.note = "the run and its companion at 2 dt share no sample";
+    estimate.note = "the run and its companion " + companion_name + " share no sample";
     return estimate;
   }
   estimate.status = "ok";

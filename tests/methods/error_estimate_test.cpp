@@ -135,18 +135,58 @@ TEST(RunCommandErrorEstimate, IsPrintedAndWrittenToTheSummary) {
   EXPECT_NEAR(j["error_estimate"]["warning_threshold"].get<double>(), 1e-3 * j["error_estimate"]["model_size"].get<double>(), 1e-15);
 }
 
-TEST(RunCommandErrorEstimate, CanBeTurnedOffAndAdaptiveRunsHaveNone) {
+TEST(RunCommandErrorEstimate, CanBeTurnedOff) {
   const auto summary = scratch("off.json");
-  auto r = testing::mbdae_command("run --t-end 0.1 --no-error-estimate --summary " + summary.string());
+  for (const char* integrator : {"ab4", "cvode-bdf"}) {
+    const auto r = testing::mbdae_command("run --t-end 0.1 --no-error-estimate --integrator " + std::string(integrator) +
+                                          " --summary " + summary.string());
+    ASSERT_EQ(r.exit_code, 0) << r.output;
+    EXPECT_EQ(r.output.find("error       "), std::string::npos) << r.output;
+    const nlohmann::json j = read_json(summary);
+    EXPECT_TRUE(j["estimated_error"].is_null());
+    EXPECT_TRUE(j["error_estimate"].is_null());
+  }
+}
+
+// An adaptive run's companion runs at a tenth of its tolerances (tolerance proportionality): CVODE's
+// BDF at its default tolerances over 1 s of the triple pendulum, whose error there is about 1e-4 m
+// (results/triple_pendulum: 2.9e-3 m at 5 s).
+TEST(RunCommandErrorEstimate, AdaptiveRunsAreEstimatedAgainstATenthOfTheirTolerances) {
+  const auto summary = scratch("adaptive.json");
+  const auto r = testing::mbdae_command("run --t-end 1 --integrator cvode-bdf --rtol 1e-6 --atol 1e-8 --summary " +
+                                        summary.string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(r.output.find("error       "), std::string::npos) << r.output;
-  nlohmann::json j = read_json(summary);
+  EXPECT_NE(r.output.find("error       estimated "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("tolerance proportionality against a run at rtol = 1e-07, atol = 1e-09"), std::string::npos)
+      << r.output;
+  EXPECT_EQ(r.output.find("warning"), std::string::npos) << r.output;
+  const nlohmann::json j = read_json(summary);
+  ASSERT_TRUE(j["estimated_error"].is_number()) << j.dump();
+  EXPECT_GT(j["estimated_error"].get<double>(), 1e-7);
+  EXPECT_LT(j["estimated_error"].get<double>(), 1e-2);
+  EXPECT_EQ(j["error_estimate"]["status"], "ok");
+  EXPECT_EQ(j["error_estimate"]["method"], "tolerance-proportionality");
+  EXPECT_DOUBLE_EQ(j["error_estimate"]["companion_rtol"].get<double>(), 1e-7);
+  EXPECT_DOUBLE_EQ(j["error_estimate"]["companion_atol"].get<double>(), 1e-9);
+  EXPECT_TRUE(j["error_estimate"]["companion_dt"].is_null());
+  EXPECT_TRUE(j["error_estimate"]["order"].is_null());
+}
+
+// The run at rtol 1e-6 needs fewer than 150 internal steps between outputs half a second apart, its
+// companion at 1e-7 more (it stops near t = 1.4 s): the run stands and warns that it has no estimate.
+TEST(RunCommandErrorEstimate, WarnsWhenTheCompanionRunAtATenthOfTheTolerancesFails) {
+  const auto summary = scratch("adaptive_failed.json");
+  const auto r = testing::mbdae_command(
+      "run --t-end 2 --output-every 0.5 --integrator cvode-bdf --max-steps 150 --summary " + summary.string());
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("mbdae: warning: no error estimate: the companion run at rtol/10 = 1e-07 failed"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("the run's result stands unchecked"), std::string::npos) << r.output;
+  const nlohmann::json j = read_json(summary);
+  EXPECT_EQ(j["status"], "ok");
   EXPECT_TRUE(j["estimated_error"].is_null());
-  EXPECT_TRUE(j["error_estimate"].is_null());
-  r = testing::mbdae_command("run --t-end 0.1 --integrator cvode-bdf --summary " + summary.string());
-  ASSERT_EQ(r.exit_code, 0) << r.output;
-  j = read_json(summary);
-  EXPECT_TRUE(j["estimated_error"].is_null());
+  EXPECT_EQ(j["error_estimate"]["warning"], true);
 }
 
 TEST(RunCommandErrorEstimate, WarnsAboveTheThresholdTheUserSets) {
@@ -154,6 +194,13 @@ TEST(RunCommandErrorEstimate, WarnsAboveTheThresholdTheUserSets) {
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("mbdae: warning: the estimated global error"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("exceeds 1e-12 m (--error-warning)"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("try a smaller --dt"), std::string::npos) << r.output;
+  const auto adaptive = testing::mbdae_command("run --t-end 0.5 --integrator arkode-erk --error-warning 1e-12");
+  EXPECT_EQ(adaptive.exit_code, 0) << adaptive.output;
+  EXPECT_NE(adaptive.output.find("exceeds 1e-12 m (--error-warning): the tolerances do not resolve this motion; try "
+                                 "a smaller --rtol and --atol"),
+            std::string::npos)
+      << adaptive.output;
 }
 
 // The turntable with AB4 at the program's default step, 1 ms (the model itself runs at 0.1 ms): at

@@ -100,5 +100,53 @@ TEST(ErrorEstimateOnDefaultRuns, FourBarAgainstItsOneDegreeOfFreedomMotion) {
   expect_within_a_factor_ten(run.estimate.value, truth);
 }
 
+// Adaptive runs: the companion at rtol/10 (tolerance proportionality). The ball on the turntable over
+// 3 s against its analytic circle, by three adaptive families (CVODE's BDF on AF, IDA's index-1
+// residual, ARKode's explicit Runge–Kutta with the correction after each step) at two tolerances; each
+// estimate is within a factor 10 of the true error, and each falls with the tolerance as the truth does.
+TEST(ErrorEstimateOfAdaptiveRuns, TurntableAgainstTheCircleAtTwoTolerances) {
+  if (testing::kSanitized) GTEST_SKIP() << "twelve adaptive runs over 3 s";
+  const Model model = load_builtin_model("turntable");
+  const TurntableCircle circle(2 * std::numbers::pi, Eigen::Vector2d(0, 0), Eigen::Vector2d(0.5, -0.5));
+  for (const char* integrator : {"cvode-bdf", "ida", "arkode-erk"}) {
+    double coarser_estimate = 0.0, coarser_truth = 0.0;
+    for (double tolerance : {1e-6, 1e-8}) {
+      SCOPED_TRACE(std::string(integrator) + " at rtol = atol = " + std::to_string(tolerance));
+      RunSettings settings;
+      settings.integrator = integrator;
+      settings.t_end = 3.0;
+      settings.output_every = 0.01;
+      settings.adaptive.rtol = settings.adaptive.atol = tolerance;
+      settings.resolve_coordinates(model);
+      settings.resolve();
+      TrackedPoints points;
+      const RunResult result = run_simulation(model, settings,
+                                              [&](const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
+                                                  const Eigen::VectorXd&, const Eigen::VectorXd&) {
+                                                points.record(system, t, q);
+                                              });
+      ASSERT_EQ(result.statistics.status, "ok") << result.statistics.message;
+      const GlobalErrorEstimate estimate = estimate_global_error(model, settings, points);
+      ASSERT_EQ(estimate.status, "ok") << estimate.note;
+      EXPECT_EQ(estimate.method, "tolerance-proportionality");
+      EXPECT_DOUBLE_EQ(estimate.companion_rtol, tolerance / 10);
+      EXPECT_DOUBLE_EQ(estimate.companion_atol, tolerance / 10);
+      EXPECT_NEAR(estimate.compared_until, 3.0, 1e-12);
+      double truth = 0.0;
+      for (std::size_t k = 0; k < points.times().size(); ++k) {
+        const Eigen::Vector2d on_circle = circle.centre_position(points.times()[k]);
+        truth = std::max(truth, (points.positions()[k].head<3>() - Eigen::Vector3d(on_circle.x(), on_circle.y(), 0.025)).norm());
+      }
+      expect_within_a_factor_ten(estimate.value, truth);
+      if (coarser_truth > 0.0) {
+        EXPECT_LT(truth, coarser_truth);
+        EXPECT_LT(estimate.value, coarser_estimate);
+      }
+      coarser_estimate = estimate.value;
+      coarser_truth = truth;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace mbdae::validation
