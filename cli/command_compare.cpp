@@ -164,6 +164,7 @@ std::string non_default_flags(const CompareOptions& options) {
   if (options.steps != defaults.steps) list("--steps", options.steps);
   // Always written, so that the command reproduces the table whatever the default is.
   out << " --run-time-limit " << options.run_time_limit;
+  if (options.error_control != defaults.error_control) out << " --error-control " << options.error_control;
   if (options.energy_conserving) out << " --energy-conserving";
   for (std::size_t k = 0; k < options.erk_tables.size(); ++k)
     out << (k == 0 ? " --erk-tables " : ",") << options.erk_tables[k];
@@ -628,6 +629,7 @@ int compare(const CompareOptions& given, RankPool& ranks) {
   setup.t_end = options.t_end;
   setup.output_every = options.output_every;
   setup.run_time_limit = options.run_time_limit;
+  setup.error_control = options.error_control;
   setup.repetitions = options.repetitions;
   setup.marker = marker;
   setup.check_time = check_time;
@@ -857,6 +859,13 @@ int compare(const CompareOptions& given, RankPool& ranks) {
                                 "that ran it.\n\n"
                           : std::string())
      << time_limit_note(options.run_time_limit, check_time)
+     << (options.error_control == "global"
+             ? std::string("The adaptive integrators ran under --error-control global: at each rung, rtol times the "
+                           "model's size is the target for the global error of the markers, and the run is repeated "
+                           "at tolerances a decade apart until its estimate (against the run a decade finer) is "
+                           "within it (docs/methods.md, \"Global error control\"). The row's wall time is all of "
+                           "those runs'; its counters are the delivered run's.\n\n")
+             : std::string())
      << (interruption_requested() ? std::string("**Interrupted by ") + interruption_name() + ": the table holds the " +
                                         std::to_string(rows.size()) + " runs done before.**\n\n"
                                   : std::string())

@@ -93,6 +93,13 @@ void add_comparison_options(CLI::App& command, CompareOptions& o) {
                       "file per peer)")
       ->allow_extra_args(false)
       ->type_name("FILE");
+  command
+      .add_option("--error-control", o.error_control,
+                  "Adaptive integrators: local (each rung's rtol bounds each step's error, SUNDIALS' meaning) or "
+                  "global (rtol x the model's size bounds the global error of the markers: each rung is run at "
+                  "tolerances a decade apart until its estimate says so, and its time is all of those runs')")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"local", "global"}));
   command.add_option("--run-time-limit", o.run_time_limit,
                       "Wall time each run's integrator may take, s (0: no limit; the same time the table reports); "
                       "a slower run stops there, keeps its status 'time limit' and the time it reached in the "
@@ -182,6 +189,13 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   command.add_option("--atol", s.adaptive.atol, "Absolute tolerance of the SUNDIALS integrators")
       ->capture_default_str()
       ->check(kPositive);
+  command
+      .add_option("--error-control", s.error_control,
+                  "Adaptive integrators: local (--rtol and --atol bound each step's error, SUNDIALS' meaning) or "
+                  "global (rtol x the model's size bounds the global error of the markers: the run is repeated at "
+                  "tolerances a decade apart until its estimate says so; the wall time is all of those runs')")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"local", "global"}));
   command.add_option("--max-step", s.adaptive.max_step, "Largest step of the SUNDIALS integrators, s (0: no limit)")
       ->capture_default_str();  // checked once, by AdaptiveOptions::validate()
   command

@@ -134,6 +134,16 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
                                                       {"model_size", e.model_size},
                                                       {"warning", e.warn()}})
                                     : nlohmann::json(nullptr);
+  const GlobalErrorControl& c = r.global_error_control;
+  j["global_error_control"] = c.used ? nlohmann::json({{"target", c.target},
+                                                        {"met", c.met},
+                                                        {"rtol", c.rtol},
+                                                        {"atol", c.atol},
+                                                        {"estimated_error", c.estimated ? nlohmann::json(c.estimated_error)
+                                                                                        : nlohmann::json(nullptr)},
+                                                        {"rtols_run", c.rtols_run},
+                                                        {"note", in_flag_words(c.note)}})
+                                     : nlohmann::json(nullptr);
   j["initial_energy"] = st.initial_energy;
   j["work"] = st.work;
   j["coordinate_count"] = r.coordinate_count;
@@ -332,9 +342,21 @@ int run(const RunCommandOptions& options) {
   if (csv) csv->commit();
   // The companion run (at 2 dt, or at rtol/10), after the run and outside its wall time; only for a run
   // that finished.
+  const GlobalErrorControl& control = result.global_error_control;
   if (error.requested) {
     error.threshold = options.error_warning > 0.0 ? options.error_warning : 1e-3 * error.model_size;
-    if (result.statistics.status == "ok") {
+    if (control.used && control.estimated) {
+      // The ladder of --error-control global estimated the delivered run against the one a decade finer.
+      error.estimate.status = "ok";
+      error.estimate.method = "tolerance-proportionality";
+      error.estimate.value = control.estimated_error;
+      error.estimate.companion_rtol = control.rtol / 10.0;
+      error.estimate.companion_atol = control.atol / 10.0;
+      error.estimate.compared_until = result.statistics.t_reached;
+      error.estimate.note = "the run a decade finer was part of --error-control global's ladder";
+    } else if (control.used) {
+      error.estimate.note = in_flag_words(control.note);
+    } else if (result.statistics.status == "ok") {
       try {
         error.estimate = estimate_global_error(model, settings, tracked);
       } catch (const Error& e) {  // the companion's settings or set-up refused: no estimate, the run stands
@@ -403,6 +425,17 @@ int run(const RunCommandOptions& options) {
                   model.run_defaults.why.c_str());
     }
     std::printf("status      %s%s%s\n", st.status.c_str(), st.message.empty() ? "" : ": ", st.message.c_str());
+    if (control.used) {
+      std::string tolerances;
+      for (const double rtol : control.rtols_run) {
+        char number[32];
+        std::snprintf(number, sizeof number, "%s%g", tolerances.empty() ? "" : ", ", rtol);
+        tolerances += number;
+      }
+      std::printf("control     global: target %.3g m (rtol x the model's size), %s at rtol %g, atol %g (runs at rtol "
+                  "%s; the wall time below is all of them)\n",
+                  control.target, control.met ? "met" : "not met", control.rtol, control.atol, tolerances.c_str());
+    }
     std::printf("reached     t = %g s in %ld steps, %ld right-hand-side/residual evaluations, %ld %s\n",
                 st.t_reached, st.steps, st.rhs_evaluations, st.newton_iterations,
                 find_integrator(s.integrator).consumes == FormulationKind::index3 ||
@@ -456,6 +489,8 @@ int run(const RunCommandOptions& options) {
                                 : "the tolerances do not resolve this motion; try a smaller --rtol and --atol or "
                                   "another method");
   }
+  if (control.used && !control.met && !options.quiet && st.status == "ok")
+    std::fprintf(stderr, "mbdae: warning: %s\n", in_flag_words(control.note).c_str());
   if (st.status == "interrupted") {
     std::fprintf(stderr, "mbdae: %s\n", st.message.c_str());
     return 128 + interruption_signal();  // the shell's convention for a process ended by a signal

@@ -85,7 +85,8 @@ std::string point_settings(const CompareOptions& o) {
   for (const double x : o.steps) text << ' ' << x;
   text << "\nerk_tables";
   for (const std::string& t : o.erk_tables) text << ' ' << t;
-  text << "\nenergy_conserving " << o.energy_conserving << "\nrun_time_limit " << o.run_time_limit << "\n";
+  text << "\nenergy_conserving " << o.energy_conserving << "\nrun_time_limit " << o.run_time_limit
+       << "\nerror_control " << o.error_control << "\n";
   return text.str();
 }
 

@@ -85,6 +85,9 @@ struct CompareOptions {
   std::vector<std::string> peer_csvs;
   // s of wall time per run, 0: none (status "time limit" past it; a pair's finer rungs are then skipped).
   double run_time_limit = kDefaultRunTimeLimit;
+  // Adaptive integrators: local (rtol bounds each step's error) or global (rtol × the model's size
+  // bounds the global error; methods/global_error_control.hpp).
+  std::string error_control = "local";
   // The HTML report (cli/report_html.hpp), with the cheapest pairs run again to record their motion.
   bool report = true;
   std::string report_path;  // empty: OUT/report.html

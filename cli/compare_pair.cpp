@@ -22,7 +22,10 @@ RunSettings row_settings(const Row& row, const ComparisonSetup& setup) {
   s.t_end = setup.t_end;
   s.output_every = setup.output_every;
   s.wall_time_limit = setup.run_time_limit;
-  if (find_integrator(row.integrator).fixed_step) s.step = row.knob;
+  if (find_integrator(row.integrator).fixed_step)
+    s.step = row.knob;
+  else
+    s.error_control = setup.error_control;
   s.adaptive.rtol = row.knob;
   s.adaptive.atol = row.knob;
   if (row.integrator == "arkode-erk" || row.integrator == "arkode-erk-fixed") s.adaptive.table = row.variant;
@@ -144,6 +147,7 @@ void write(BytePacket& packet, const ComparisonSetup& setup) {
   packet.put(setup.t_end);
   packet.put(setup.output_every);
   packet.put(setup.run_time_limit);
+  packet.put(setup.error_control);
   packet.put(setup.repetitions);
   packet.put(setup.marker);
   packet.put(setup.check_time);
@@ -156,6 +160,7 @@ void read(ByteReader& reader, ComparisonSetup& setup) {
   setup.t_end = reader.get<double>();
   setup.output_every = reader.get<double>();
   setup.run_time_limit = reader.get<double>();
+  setup.error_control = reader.get_string();
   setup.repetitions = reader.get<int>();
   setup.marker = reader.get<int>();
   setup.check_time = reader.get<double>();

@@ -56,6 +56,7 @@ struct ComparisonSetup {
   double t_end = 0.0;
   double output_every = 0.0;
   double run_time_limit = 0.0;  // s per run, 0: none
+  std::string error_control = "local";  // of the adaptive rows (RunSettings::error_control)
   int repetitions = 1;
   int marker = 0;
   double check_time = 0.0;

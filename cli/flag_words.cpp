@@ -37,6 +37,7 @@ constexpr SettingFlag kFlags[] = {
     {"rho_infinity", "--rho-inf"},
     {"constraint_inertia_scale", "--constraint-inertia-scale"},
     {"max_assembly_move", "--max-assembly-move"},
+    {"error_control", "--error-control"},
 };
 
 // The flag for `word` ("name" or "name=value"), or "" when the name is not a setting.

@@ -59,6 +59,25 @@ std::string tolerance(double value) {
 }
 }  // namespace
 
+TrackedDifference tracked_difference(const TrackedPoints& run, const TrackedPoints& other) {
+  // Samples of the two runs at the same time, matched by their index in the other's sampling.
+  TrackedDifference difference;
+  std::size_t k = 0;
+  for (std::size_t j = 0; j < other.times().size(); ++j) {
+    const double t = other.times()[j];
+    while (k < run.times().size() && run.times()[k] < t - 1e-9 * std::max(1.0, std::abs(t))) ++k;
+    if (k == run.times().size()) break;
+    if (std::abs(run.times()[k] - t) > 1e-9 * std::max(1.0, std::abs(t))) continue;
+    const Eigen::VectorXd& a = run.positions()[k];
+    const Eigen::VectorXd& b = other.positions()[j];
+    for (Eigen::Index p = 0; p < a.size(); p += 3)
+      difference.largest = std::max(difference.largest, (a.segment<3>(p) - b.segment<3>(p)).norm());
+    difference.until = t;
+    ++difference.compared;
+  }
+  return difference;
+}
+
 GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings& settings, const TrackedPoints& run) {
   const IntegratorRow& row = find_integrator(settings.integrator);
   GlobalErrorEstimate estimate;
@@ -114,28 +133,14 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
     return estimate;
   }
 
-  // Samples of the two runs at the same time, matched by their index in the companion's sampling.
-  std::size_t k = 0;
-  double largest = 0.0;
-  int compared = 0;
-  for (std::size_t j = 0; j < other.times().size(); ++j) {
-    const double t = other.times()[j];
-    while (k < run.times().size() && run.times()[k] < t - 1e-9 * std::max(1.0, std::abs(t))) ++k;
-    if (k == run.times().size()) break;
-    if (std::abs(run.times()[k] - t) > 1e-9 * std::max(1.0, std::abs(t))) continue;
-    const Eigen::VectorXd& a = run.positions()[k];
-    const Eigen::VectorXd& b = other.positions()[j];
-    for (Eigen::Index p = 0; p < a.size(); p += 3)
-      largest = std::max(largest, (a.segment<3>(p) - b.segment<3>(p)).norm() / scale);
-    estimate.compared_until = t;
-    ++compared;
-  }
-  if (compared == 0) {
+  const TrackedDifference difference = tracked_difference(run, other);
+  if (difference.compared == 0) {
     estimate.note = "the run and its companion " + companion_name + " share no sample";
     return estimate;
   }
+  estimate.compared_until = difference.until;
   estimate.status = "ok";
-  estimate.value = largest;
+  estimate.value = difference.largest / scale;
   return estimate;
 }
 

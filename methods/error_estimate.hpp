@@ -49,6 +49,15 @@ class TrackedPoints {
   std::vector<Eigen::VectorXd> positions_;
 };
 
+/// The largest distance between the points of two runs at the samples they share (times equal to
+/// 1e-9 relative), the last such time and how many there were.
+struct TrackedDifference {
+  double largest = 0.0;  // m
+  double until = 0.0;    // s
+  int compared = 0;
+};
+TrackedDifference tracked_difference(const TrackedPoints& run, const TrackedPoints& other);
+
 struct GlobalErrorEstimate {
   /// "ok" (value holds the estimate), or "unavailable" (note says why).
   std::string status = "unavailable";

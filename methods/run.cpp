@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "methods/error_estimate.hpp"
+#include "methods/global_error_control.hpp"
 #include "methods/registry.hpp"
 #include "system/redundancy.hpp"
 
@@ -34,6 +35,8 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
                          const ProgressObserver& progress) {
   settings.resolve_coordinates(model);
   settings.resolve();
+  // Held to a global error target: a ladder of runs at tolerances a decade apart, each one local.
+  if (settings.error_control == "global") return run_to_global_error(model, settings, observe, progress);
   auto system = make_equations_of_motion(settings.coordinates, model);
   const LinearAlgebra algebra = resolved_linear_algebra(settings.linear_algebra, *system);
   Method method = build_method(*system, settings, algebra);

@@ -17,6 +17,19 @@
 
 namespace mbdae {
 
+/// What `error_control=global` did (methods/global_error_control.hpp); `used` false otherwise.
+struct GlobalErrorControl {
+  bool used = false;
+  double target = 0.0;          // m: rtol × the model's size
+  bool met = false;             // the delivered run's estimate is within the target
+  double rtol = 0.0, atol = 0.0;  // the delivered run's tolerances
+  bool estimated = false;         // the delivered run has an estimate
+  double estimated_error = 0.0;   // m, its value
+  std::vector<double> rtols_run;  // every run of the ladder, companions included, in order
+  double wall_time_s = 0.0;       // all of them: the cost of the delivered accuracy
+  std::string note;               // why the target was not met
+};
+
 struct RunResult {
   RunStatistics statistics;
   AssemblyReport assembly;
@@ -31,13 +44,15 @@ struct RunResult {
   /// it (rank C_q = 29 of 30 rows)"); empty when none were.
   std::vector<int> removed_rows;
   std::string removed_rows_description;
+  GlobalErrorControl global_error_control;
 };
 
 /// Observer of the samples, with the system so that it can compute markers and energies.
 using RunObserver = std::function<void(const EquationsOfMotion& system, double t, const Eigen::VectorXd& q,
                                        const Eigen::VectorXd& v, const Eigen::VectorXd& multipliers)>;
 
-/// Runs `settings` (resolved first) on `model`.
+/// Runs `settings` (resolved first) on `model`; under `error_control=global`, the ladder of
+/// methods/global_error_control.hpp, whose delivered run `observe` sees.
 RunResult run_simulation(const Model& model, RunSettings settings, const RunObserver& observe,
                          const ProgressObserver& progress = {});
 

@@ -63,6 +63,11 @@ void RunSettings::validate() const {
   } else {
     multiple(t_end, output_every, "t_end", "output_every");
   }
+  if (error_control != "local" && error_control != "global")
+    bad("`error_control` must be local or global, not '" + error_control + "'");
+  if (error_control == "global" && row.fixed_step)
+    bad("`error_control=global` needs an adaptive integrator, whose tolerances it tightens; `" + integrator +
+        "` takes a fixed step (its run estimates its error at 2 dt instead)");
   if (!(max_assembly_move >= 0.0) || !std::isfinite(max_assembly_move))
     bad("`max_assembly_move` must be zero (1e-2 of the model's size) or a positive distance in metres");
   if (!(constraint_inertia_scale >= 0.0) || !std::isfinite(constraint_inertia_scale))

@@ -52,6 +52,10 @@ struct RunSettings {
   /// it the run is refused (a joint far off is a modelling error, not something to fix silently).
   /// 0: 1e-2 of the model's size (model_size(), methods/error_estimate.hpp).
   double max_assembly_move = 0.0;
+  /// Adaptive integrators: "local" (SUNDIALS' own meaning: rtol and atol bound each step's error) or
+  /// "global" (rtol × the model's size bounds the global error of the markers: the run is repeated at
+  /// tolerances a decade apart until its estimate says so, methods/global_error_control.hpp).
+  std::string error_control = "local";
 
   /// Resolves coordinates "auto" for `model`: nacf, or planar-nacf for a planar model (paper 003).
   void resolve_coordinates(const Model& model);

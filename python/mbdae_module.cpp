@@ -202,6 +202,18 @@ py::dict summary_of(const RunResult& result, const RunSettings& settings) {
   d["constraint_count"] = result.constraint_count;
   d["removed_rows"] = result.removed_rows;
   d["removed_rows_description"] = result.removed_rows_description;
+  const GlobalErrorControl& control = result.global_error_control;
+  if (control.used) {  // error_control="global" (methods/global_error_control.hpp)
+    py::dict c;
+    c["target"] = control.target;
+    c["met"] = control.met;
+    c["rtol"] = control.rtol;
+    c["atol"] = control.atol;
+    c["estimated_error"] = control.estimated ? py::object(py::float_(control.estimated_error)) : py::object(py::none());
+    c["rtols_run"] = control.rtols_run;
+    c["note"] = control.note;
+    d["global_error_control"] = c;
+  }
   return d;
 }
 

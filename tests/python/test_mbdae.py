@@ -121,6 +121,17 @@ def test_adaptive_runs_and_the_models_own_run_settings():
     assert mbdae.run(turntable, t_end=0.01, dt=5e-4).summary["dt"] == 5e-4
 
 
+def test_global_error_control_delivers_a_run_within_rtol_times_the_models_size():
+    run = mbdae.run(mbdae.builtin("triple_pendulum"), integrator="cvode-bdf", rtol=1e-5, atol=1e-5, t_end=0.5,
+                    error_control="global")
+    control = run.summary["global_error_control"]
+    assert control["met"] and control["estimated_error"] <= control["target"]
+    assert abs(control["target"] - 1e-5 * 80 ** 0.5) < 1e-12
+    assert control["rtols_run"][:2] == [1e-5, 1e-6] and control["rtol"] < 1e-5
+    assert len(run.t) == 51
+    assert "global_error_control" not in mbdae.run(mbdae.builtin("triple_pendulum"), t_end=0.1).summary
+
+
 def test_refusals_are_mbdae_errors_with_the_commands_line():
     model = mbdae.builtin("triple_pendulum")
     with pytest.raises(mbdae.Error, match=r"^--dt: must be positive, not -1$"):
