@@ -77,6 +77,10 @@ RunResult run_to_global_error(const Model& model, const RunSettings& settings, c
   };
 
   int decade = 0, delivered = -1;
+  // The ladder skips the decades proportionality predicts, until a run beyond such a jump fails (a
+  // tolerance the method cannot take on this model): it then goes on a decade at a time from the last
+  // estimated run, whose companion has already run.
+  bool jumping = true;
   for (;;) {
     LadderRun& candidate = run_at(decade);
     if (control.target == 0.0) control.target = settings.adaptive.rtol * candidate.model_size;
@@ -85,42 +89,55 @@ RunResult run_to_global_error(const Model& model, const RunSettings& settings, c
       candidate.result.statistics.wall_time_s = control.wall_time_s;
       return candidate.result;
     }
+    std::string failure;
     if (candidate.result.statistics.status != "ok") {
-      control.note = "the run at rtol " + number(candidate.rtol) + " failed: " + candidate.result.statistics.message;
+      failure = "the run at rtol " + number(candidate.rtol) + " failed: " + candidate.result.statistics.message;
+    } else if (decade > finest) {
+      control.note = "the run at rtol " + number(candidate.rtol) + " has no companion: it would need rtol below " +
+                     number(kFinestGlobalControlRtol);
+      break;
+    } else {
+      LadderRun& companion = run_at(decade + 1);
+      if (stopped(companion)) {
+        companion.result.global_error_control = control;
+        companion.result.statistics.wall_time_s = control.wall_time_s;
+        return companion.result;
+      }
+      if (companion.result.statistics.status != "ok") {
+        failure = "the run at rtol " + number(candidate.rtol) + " could not be estimated: its companion at rtol " +
+                  number(companion.rtol) + " failed: " + companion.result.statistics.message;
+      } else {
+        const TrackedDifference difference = tracked_difference(candidate.points, companion.points);
+        if (difference.compared == 0) {
+          failure = "the runs at rtol " + number(candidate.rtol) + " and " + number(companion.rtol) + " share no output";
+        } else {
+          delivered = decade;
+          control.estimated = true;
+          control.estimated_error = difference.largest / kDifferenceScale;
+        }
+      }
+    }
+    if (!failure.empty()) {
+      if (jumping && delivered >= 0 && decade > delivered + 1) {
+        jumping = false;
+        decade = delivered + 1;
+        continue;
+      }
+      control.note = failure;
       break;
     }
-    if (decade + 1 > finest + 1) {
-      control.note = "its companion would need rtol below " + number(kFinestGlobalControlRtol);
-      break;
-    }
-    LadderRun& companion = run_at(decade + 1);
-    if (stopped(companion)) {
-      companion.result.global_error_control = control;
-      companion.result.statistics.wall_time_s = control.wall_time_s;
-      return companion.result;
-    }
-    if (companion.result.statistics.status != "ok") {
-      control.note = "its companion at rtol " + number(companion.rtol) + " failed: " + companion.result.statistics.message;
-      break;
-    }
-    const TrackedDifference difference = tracked_difference(candidate.points, companion.points);
-    if (difference.compared == 0) {
-      control.note = "the runs at rtol " + number(candidate.rtol) + " and " + number(companion.rtol) + " share no output";
-      break;
-    }
-    delivered = decade;
-    control.estimated = true;
-    control.estimated_error = difference.largest / kDifferenceScale;
     if (control.estimated_error <= control.target) {
       control.met = true;
       break;
     }
-    // e·10⁻ᵐ ≤ kAim·target: the next candidate, m decades on.
-    const int ahead = std::max(1, static_cast<int>(std::ceil(std::log10(control.estimated_error / (kAim * control.target)))));
     if (decade >= finest) {
       control.note = "a finer run would need rtol below " + number(kFinestGlobalControlRtol);
       break;
     }
+    // e·10⁻ᵐ ≤ kAim·target: the next candidate, m decades on.
+    const int ahead =
+        jumping ? std::max(1, static_cast<int>(std::ceil(std::log10(control.estimated_error / (kAim * control.target)))))
+                : 1;
     decade = std::min(decade + ahead, finest);
   }
 

@@ -12,10 +12,12 @@
 //   - otherwise proportionality predicts e_{i+m} ≈ e_i·10⁻ᵐ, and the ladder goes on at the smallest
 //     m ≥ 1 with e_i·10⁻ᵐ ≤ target/2 (the 2 against the estimate's own roughness), reusing the run at
 //     τ_{i+1} when m = 1.
-// rtol stays at or above kFinestRtol (1e-14), below which double precision leaves SUNDIALS no room;
-// where the target needs more, or a run of the ladder does not end "ok", the finest run that has an
-// estimate is delivered and the note says why (`met` false). A stop request or a run's time limit
-// ends the ladder with that run's result.
+// rtol stays at or above kFinestGlobalControlRtol (1e-14), below which double precision leaves
+// SUNDIALS no room. A run beyond a jump that fails (a tolerance the method cannot take on this model)
+// sends the ladder back a decade at a time from the last estimated run. Where the target needs more,
+// or a run of the ladder does not end "ok", the finest run that has an estimate is delivered and the
+// note says why (`met` false). A stop request or a run's time limit ends the ladder with that run's
+// result.
 //
 // The ladder's runs record the markers only; the delivered run is run once more with the caller's
 // observer (the same settings give the same run). Its statistics are returned, with wall_time_s the
