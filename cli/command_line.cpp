@@ -48,6 +48,17 @@ CLI::Validator number_check(bool zero_allowed) {
 const CLI::Validator kPositive = number_check(false);
 const CLI::Validator kNonNegative = number_check(true);
 
+/// `--error-control local|global` (RunSettings::error_control), with what each word does for `command`.
+void add_error_control_option(CLI::App& command, std::string& error_control, const std::string& local,
+                              const std::string& global) {
+  command
+      .add_option("--error-control", error_control,
+                  "Adaptive integrators: local (" + local + ") or global (rtol x the model's size bounds the global "
+                  "error of the markers: " + global + ")")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"local", "global"}));
+}
+
 // The options of a comparison that `compare` and `sweep` share: horizon, sampling, reference, the method
 // selection and ladders, and the time each run may take.
 void add_comparison_options(CLI::App& command, CompareOptions& o) {
@@ -93,13 +104,10 @@ void add_comparison_options(CLI::App& command, CompareOptions& o) {
                       "file per peer)")
       ->allow_extra_args(false)
       ->type_name("FILE");
-  command
-      .add_option("--error-control", o.error_control,
-                  "Adaptive integrators: local (each rung's rtol bounds each step's error, SUNDIALS' meaning) or "
-                  "global (rtol x the model's size bounds the global error of the markers: each rung is run at "
-                  "tolerances a decade apart until its estimate says so, and its time is all of those runs')")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"local", "global"}));
+  add_error_control_option(command, o.error_control,
+                           "each rung's rtol bounds each step's error, SUNDIALS' meaning",
+                           "each rung is run at tolerances a decade apart until its estimate says so, and its time is "
+                           "all of those runs'");
   command.add_option("--run-time-limit", o.run_time_limit,
                       "Wall time each run's integrator may take, s (0: no limit; the same time the table reports); "
                       "a slower run stops there, keeps its status 'time limit' and the time it reached in the "
@@ -189,13 +197,9 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   command.add_option("--atol", s.adaptive.atol, "Absolute tolerance of the SUNDIALS integrators")
       ->capture_default_str()
       ->check(kPositive);
-  command
-      .add_option("--error-control", s.error_control,
-                  "Adaptive integrators: local (--rtol and --atol bound each step's error, SUNDIALS' meaning) or "
-                  "global (rtol x the model's size bounds the global error of the markers: the run is repeated at "
-                  "tolerances a decade apart until its estimate says so; the wall time is all of those runs')")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"local", "global"}));
+  add_error_control_option(command, s.error_control, "--rtol and --atol bound each step's error, SUNDIALS' meaning",
+                           "the run is repeated at tolerances a decade apart until its estimate says so; the wall "
+                           "time is all of those runs'");
   command.add_option("--max-step", s.adaptive.max_step, "Largest step of the SUNDIALS integrators, s (0: no limit)")
       ->capture_default_str();  // checked once, by AdaptiveOptions::validate()
   command

@@ -44,16 +44,18 @@ TrackedPoints markers_of(const Model& model, const RunSettings& settings, RunRes
   return points;
 }
 
+RunSettings rk4(double dt) {
+  RunSettings s;
+  s.coordinates = "nacf";
+  s.integrator = "rk4";
+  s.step = dt;
+  s.t_end = kHorizon;
+  s.output_every = 0.01;
+  return s;
+}
+
 const TrackedPoints& reference(const Model& model) {
-  static const TrackedPoints points = [&] {
-    RunSettings s;
-    s.coordinates = "nacf";
-    s.integrator = "rk4";
-    s.step = 5e-5;
-    s.t_end = kHorizon;
-    s.output_every = 0.01;
-    return markers_of(model, s);
-  }();
+  static const TrackedPoints points = markers_of(model, rk4(5e-5));
   return points;
 }
 
@@ -62,13 +64,7 @@ TEST(GlobalErrorControl, HoldsEveryAdaptiveFamilyWithinRtolTimesTheModelSizeOnTh
   const Model model = load_builtin_model("triple_pendulum");
   const TrackedPoints& exact = reference(model);
   // RK4's own error: the reference at 50 µs against one at 100 µs, over every marker and output.
-  RunSettings coarser;
-  coarser.coordinates = "nacf";
-  coarser.integrator = "rk4";
-  coarser.step = 1e-4;
-  coarser.t_end = kHorizon;
-  coarser.output_every = 0.01;
-  ASSERT_LT(tracked_difference(exact, markers_of(model, coarser)).largest, 2e-9);
+  ASSERT_LT(tracked_difference(exact, markers_of(model, rk4(1e-4))).largest, 2e-9);
 
   const struct {
     const char* integrator;
