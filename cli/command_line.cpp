@@ -319,7 +319,7 @@ void add_run_options(CLI::App& command, RunCommandOptions& o) {
   command.add_flag("--no-error-estimate{false}", o.error_estimate,
                    "Skip the companion run that estimates the global error: at 2*dt for a fixed-step method "
                    "(Richardson extrapolation with its order; about half the run), at rtol/10 and atol/10 for an "
-                   "adaptive one (tolerance proportionality; one to two times the run); kept out of the wall time");
+                   "adaptive one (tolerance proportionality; one to two and a half times the run); kept out of the wall time");
   command
       .add_option("--error-warning", o.error_warning,
                   "Warn when the estimated global error exceeds this, m (0: 1e-3 of the model's "

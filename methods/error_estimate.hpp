@@ -19,7 +19,8 @@
 // step) and 1 (error per unit step), so x(tol) − x(tol/10) ≈ (1 − 10^−κ) e(tol) and
 //   e(tol) ≈ |x(tol) − x(tol/10)| / (1 − 10^−κ),
 // with κ = 1: the factor 1/(1 − 10^−κ) is 1.11 at κ = 1 and 1.5 at κ = 1/2, so the choice of κ moves
-// the estimate by less than the formula's own roughness. The companion costs one to two times the run.
+// the estimate by less than the formula's own roughness. The companion costs one to two and a half
+// times the run (docs/methods.md).
 //
 // The size the default warning threshold is relative to: the diagonal of the box around the ground
 // frame's origin, the bodies' origins, the markers and the joints' points at the initial state.
