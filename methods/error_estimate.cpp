@@ -49,9 +49,6 @@ double model_size(const EquationsOfMotion& system, const Eigen::VectorXd& q) {
 }
 
 namespace {
-// An adaptive run's companion runs at its tolerances divided by this (see the header).
-constexpr double kToleranceDivisor = 10.0;
-
 std::string tolerance(double value) {
   char text[32];
   std::snprintf(text, sizeof text, "%g", value);
@@ -104,9 +101,9 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
   } else {
     // SUNDIALS interpolates its outputs at the run's own sampling times: the companion shares them all.
     estimate.method = "tolerance-proportionality";
-    estimate.companion_rtol = settings.adaptive.rtol / kToleranceDivisor;
-    estimate.companion_atol = settings.adaptive.atol / kToleranceDivisor;
-    scale = 1.0 - 1.0 / kToleranceDivisor;
+    estimate.companion_rtol = settings.adaptive.rtol / kToleranceCompanionDivisor;
+    estimate.companion_atol = settings.adaptive.atol / kToleranceCompanionDivisor;
+    scale = 1.0 - 1.0 / kToleranceCompanionDivisor;
     companion_name = "at rtol/10 = " + tolerance(estimate.companion_rtol);
     companion.adaptive.rtol = estimate.companion_rtol;
     companion.adaptive.atol = estimate.companion_atol;

@@ -50,6 +50,10 @@ class TrackedPoints {
   std::vector<Eigen::VectorXd> positions_;
 };
 
+/// An adaptive run's companion runs at its tolerances divided by this; the run's error is then
+/// |x(tol) − x(tol/10)| / (1 − 1/kToleranceCompanionDivisor) (tolerance proportionality, above).
+inline constexpr double kToleranceCompanionDivisor = 10.0;
+
 /// The largest distance between the points of two runs at the samples they share (times equal to
 /// 1e-9 relative), the last such time and how many there were.
 struct TrackedDifference {

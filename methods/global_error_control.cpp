@@ -13,8 +13,9 @@ namespace mbdae {
 
 namespace {
 
-// Tolerance proportionality: x(τ) − x(τ/10) ≈ (1 − 1/10) e(τ) (methods/error_estimate.hpp).
-constexpr double kDecade = 10.0;
+// The ladder's rungs are the adaptive estimate's companions: x(τ) − x(τ/10) ≈ (1 − 1/10) e(τ)
+// (tolerance proportionality, methods/error_estimate.hpp).
+constexpr double kDecade = kToleranceCompanionDivisor;
 constexpr double kDifferenceScale = 1.0 - 1.0 / kDecade;
 // The ladder aims at this fraction of the target when it jumps ahead.
 constexpr double kAim = 0.5;

@@ -588,10 +588,11 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
 // reports.
 // --error-control global holds each adaptive rung to rtol × the model's size (8.94 m for the triple
 // pendulum) against compare's own reference, says so in the README, and keeps the flag in the command
-// that regenerates the table.
+// that regenerates the table. Over 2 s CVODE's BDF under local control is far above those targets
+// (6.1e-2 and 4.2e-4 m at rtol 1e-4 and 1e-6), so its first run would not pass.
 TEST(MbdaeCommand, CompareHoldsAdaptiveRowsToTheirGlobalTargetUnderErrorControlGlobal) {
   const auto [r, out, rows] = run_compare(
-      "compare_global", "--t-end 0.5 --check-time 0.5 --repetitions 1 --coordinates nacf --integrators cvode-bdf "
+      "compare_global", "--t-end 2 --check-time 2 --repetitions 1 --coordinates nacf --integrators cvode-bdf "
                         "--formulations af --tolerances 1e-4,1e-6 --error-control global");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   ASSERT_EQ(rows.size(), 1u + 2);
@@ -599,7 +600,7 @@ TEST(MbdaeCommand, CompareHoldsAdaptiveRowsToTheirGlobalTargetUnderErrorControlG
     const std::vector<std::string> f = fields_of(rows[k]);
     ASSERT_GT(f.size(), 7u);
     EXPECT_EQ(f[5], "ok") << rows[k];
-    EXPECT_LT(std::stod(f[7]), 2 * 8.94427191 * std::stod(f[4])) << rows[k];
+    EXPECT_LT(std::stod(f[7]), 8.94427191 * std::stod(f[4])) << rows[k];
   }
   const std::string text = text_of(out / "README.md");
   EXPECT_NE(text.find(" --error-control global"), std::string::npos) << text;
