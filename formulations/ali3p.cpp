@@ -17,7 +17,8 @@ AugmentedLagrangianProjections::AugmentedLagrangianProjections(const EquationsOf
       ct_(m_),
       lambda_start_(m_),
       lambda_star_(m_),
-      predicted_(n_) {
+      predicted_(n_),
+      extrapolation_(n_) {
   multipliers_ = Eigen::VectorXd::Zero(m_);
 }
 
@@ -29,6 +30,7 @@ void AugmentedLagrangianProjections::start(double t, const Eigen::VectorXd& q, c
   // heavy mechanisms alike.
   mass_scale_ = terms_.mass_trace(q) / n_;
   alpha_ = options_.penalty * mass_scale_;
+  near_singular_position_ = false;
   statistics_ = {};
 }
 
@@ -39,7 +41,8 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
   lambda_start_ = lambda;  // restored when the step fails
   predicted_ = q;
   // This step's penalty: α, raised where the multiplier iteration stalls (AugmentedLagrangianNewton).
-  AugmentedLagrangianNewton newton(penalty_for_weight(c_q), options_);
+  AugmentedLagrangianNewton newton(penalty_for_weight(c_q), options_, near_singular_position_);
+  extrapolation_.start();
   terms_.evaluate_constraints(t_new, q, statistics_);
 
   double residual_norm = 0.0;
@@ -68,10 +71,23 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
     // Eq. (2): λ*(i+1) = λ*(i) + αC(i+1).
     terms_.evaluate_constraints(t_new, q, statistics_);
     lambda += alpha * terms_.constraint();
-    newton.record_update(update_.lpNorm<Eigen::Infinity>(), (q - predicted_).lpNorm<Eigen::Infinity>(),
-                         q.lpNorm<Eigen::Infinity>(), statistics_);
+    const double largest_update = update_.lpNorm<Eigen::Infinity>();
+    // Where one mode stalls (a singular position), the rest of its geometric series in one step.
+    const double remaining = extrapolation_.remaining_factor(update_, alpha);
+    if (remaining > 0.0) {
+      update_ *= remaining;
+      q += update_;
+      discretization.follow(q, update_, v, a);
+      lambda += (remaining * alpha) * terms_.constraint();
+      terms_.evaluate_constraints(t_new, q, statistics_);
+      ++statistics_.extrapolations;
+    }
+    newton.record_multiplier_update(largest_update, (q - predicted_).lpNorm<Eigen::Infinity>(),
+                                    q.lpNorm<Eigen::Infinity>(), terms_.constraint().lpNorm<Eigen::Infinity>(),
+                                    remaining > 0.0, statistics_);
   }
   statistics_.newton_iterations += newton.iteration();
+  near_singular_position_ = newton.raised();
   if (!newton.converged() || !q.allFinite()) {
     lambda = lambda_start_;
     throw Error(Error::Kind::numerical, newton.failure("ALI3-P", residual_norm), {}, {}, t_new);

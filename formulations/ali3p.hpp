@@ -74,6 +74,10 @@ class AugmentedLagrangianProjections final : public Index3Formulation {
   Eigen::VectorXd residual_, update_, work_m_, work_n_, gamma_, ct_, lambda_start_;
   Eigen::VectorXd lambda_star_;  // λ* of eq. (2); multipliers_ are the projected ones
   Eigen::VectorXd predicted_;    // the step's predicted positions, for the stopping test
+  StalledModeExtrapolation extrapolation_;
+  // The last step's iteration stalled (raised its penalty): the mechanism is near a singular position,
+  // and the next step holds C to a regular contraction (AugmentedLagrangianNewton).
+  bool near_singular_position_ = false;
 };
 
 }  // namespace mbdae

@@ -73,6 +73,7 @@ struct Index3Statistics {
   long force_evaluations = 0;      // evaluations of Q for K and D by finite differences
   long penalty_raises = 0;         // times a step raised its penalty (ALI3-P) or 1/ε (index3) where Newton stalled
   long penalty_withdrawals = 0;    // raises taken back because the raised Newton matrix was singular
+  long extrapolations = 0;         // ALI3-P iterations continued by Aitken's Δ² (StalledModeExtrapolation)
   CostSplit cost;                  // wall time of the residuals, the tangent, its factorizations and solves
 };
 

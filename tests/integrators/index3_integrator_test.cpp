@@ -227,10 +227,116 @@ TEST(AugmentedLagrangianNewton, TakesBackARaiseAndRaisesNoMore) {
   EXPECT_FALSE(newton.withdraw_raise(statistics));
 }
 
-// A 1000-link spherical chain at Δt = 5 ms: the first step's multiplier iteration stalls, and two
-// raises made the tangent singular to working precision ("not positive definite", the run stopped at
-// t = 0). With the last raise taken back the steps converge and keep the joints closed.
-TEST(Ali3pTrapezoidal, ALongChainTakesALargeStepAtATakenBackPenalty) {
+// ALI3-P also reports |C|∞ after each multiplier update. A step whose updates are below the tolerance
+// is not accepted while C stops falling above its rounding floor: the penalty is raised instead (from
+// the third iteration on), but never twice in a row, so that the stalled mode's extrapolation can act
+// at the new penalty first. At the largest penalty the update test decides alone.
+TEST(AugmentedLagrangianNewton, AStalledConstraintHoldsTheStepAndRaisesThePenaltyEveryOtherIteration) {
+  Index3Options options;  // tolerance 1e-10
+  options.max_iterations = 50;
+  Index3Statistics statistics;
+  AugmentedLagrangianNewton newton(2.0, options);
+  // The predictor was 1e-6 off, so updates below 1e-10 pass the update test; C barely falls.
+  double update = 1e-9, constraint = 1e-10;
+  auto iterate = [&](bool extrapolated = false) {
+    EXPECT_TRUE(newton.next());
+    newton.record_multiplier_update(update, 1e-6, 1.0, constraint, extrapolated, statistics);
+    update *= 0.1;
+    constraint *= 0.99;
+  };
+  iterate();
+  EXPECT_FALSE(newton.converged()) << "update 1e-9";
+  iterate();
+  EXPECT_FALSE(newton.converged()) << "update 1e-10 passes, but C stalled";
+  EXPECT_EQ(statistics.penalty_raises, 0) << "no raise before the third iteration";
+  iterate();
+  EXPECT_FALSE(newton.converged());
+  EXPECT_EQ(statistics.penalty_raises, 1);
+  EXPECT_DOUBLE_EQ(newton.penalty(), 200.0);
+  iterate();
+  EXPECT_FALSE(newton.converged());
+  EXPECT_EQ(statistics.penalty_raises, 1) << "the iteration after a raise is left to act at it";
+  iterate();
+  EXPECT_EQ(statistics.penalty_raises, 2);
+  EXPECT_TRUE(newton.raised());
+  // An extrapolated iterate is never the last one, and raises nothing.
+  iterate(true);
+  EXPECT_FALSE(newton.converged());
+  EXPECT_EQ(statistics.penalty_raises, 2);
+  // C at its rounding floor (64 ulps of max(1, |q|∞)): the update test decides.
+  constraint = 1e-15;
+  iterate();
+  EXPECT_TRUE(newton.converged());
+}
+
+TEST(AugmentedLagrangianNewton, AtTheLargestPenaltyAStalledConstraintNoLongerHoldsTheStep) {
+  Index3Options options;
+  options.max_iterations = 50;
+  Index3Statistics statistics;
+  AugmentedLagrangianNewton newton(1.0, options);
+  double update = 1e-9, constraint = 1e-10;
+  while (newton.penalty() < 1e6) {
+    ASSERT_TRUE(newton.next());
+    newton.record_multiplier_update(update, 1e-6, 1.0, constraint, false, statistics);
+    ASSERT_FALSE(newton.converged()) << "iteration " << newton.iteration();
+    update = 1e-14;
+    constraint *= 0.99;
+  }
+  EXPECT_EQ(statistics.penalty_raises, 3);
+  ASSERT_TRUE(newton.next());
+  newton.record_multiplier_update(update, 1e-6, 1.0, constraint, false, statistics);
+  EXPECT_TRUE(newton.converged());
+}
+
+// Near a singular position (the step after one that stalled), C must fall as fast as a regular
+// multiplier iteration makes it, 20 times per iteration, or be at its floor: a slow mode can hide
+// behind the fast modes' converging updates there. Elsewhere halving is enough.
+TEST(AugmentedLagrangianNewton, NearASingularPositionCMustFallAtTheRegularRate) {
+  Index3Options options;
+  for (bool near_singular : {false, true}) {
+    Index3Statistics statistics;
+    AugmentedLagrangianNewton newton(1.0, options, near_singular);
+    ASSERT_TRUE(newton.next());
+    newton.record_multiplier_update(1e-9, 1e-6, 1.0, 1e-10, false, statistics);
+    ASSERT_TRUE(newton.next());
+    newton.record_multiplier_update(1e-12, 1e-6, 1.0, 1e-11, false, statistics);  // C fell 10 times
+    EXPECT_EQ(newton.converged(), !near_singular) << near_singular;
+    EXPECT_EQ(newton.raised(), false);
+  }
+}
+
+// Aitken's Δ² on a mode that contracts by r = 0.9 per iteration: the factor is r/(1 − r) = 9, which
+// takes the iterate to the limit of the series; nothing where the updates change direction, shrink
+// faster than 0.4 (Newton's own convergence), or were made at different penalties.
+TEST(StalledModeExtrapolation, ContinuesAGeometricSeriesToItsLimitAndNothingElse) {
+  StalledModeExtrapolation extrapolation(3);
+  const Eigen::Vector3d mode(1.0, -2.0, 0.5);
+  Eigen::VectorXd x = Eigen::VectorXd::Zero(3), update = 1e-6 * mode;
+  extrapolation.start();
+  EXPECT_EQ(extrapolation.remaining_factor(update, 5.0), 0.0) << "no previous update";
+  x += update;
+  update *= 0.9;
+  const double factor = extrapolation.remaining_factor(update, 5.0);
+  EXPECT_NEAR(factor, 9.0, 1e-9);
+  x += (1.0 + factor) * update;
+  EXPECT_LT((x - 1e-5 * mode).norm(), 1e-15) << "the series' limit 1e-6/(1 − 0.9)";
+
+  extrapolation.start();
+  extrapolation.remaining_factor(1e-6 * mode, 5.0);
+  EXPECT_EQ(extrapolation.remaining_factor(1e-7 * mode, 5.0), 0.0) << "shrinking 10 times: Newton's own";
+  extrapolation.remaining_factor(1e-6 * mode, 5.0);
+  EXPECT_EQ(extrapolation.remaining_factor(0.9e-6 * mode, 500.0), 0.0) << "another penalty";
+  extrapolation.remaining_factor(1e-6 * mode, 5.0);
+  EXPECT_EQ(extrapolation.remaining_factor(Eigen::Vector3d(0.9e-6, 0.9e-6, 0.0), 5.0), 0.0) << "another direction";
+  extrapolation.remaining_factor(1e-6 * mode, 5.0);
+  EXPECT_EQ(extrapolation.remaining_factor(0.999e-6 * mode, 5.0), 0.0) << "r = 0.999: left to the penalty";
+}
+
+// A 1000-link spherical chain at Δt = 5 ms: the first step's multiplier iteration stalls. Two raises
+// in a row made the tangent singular to working precision ("not positive definite", the run stopped
+// at t = 0) until the last raise was taken back; a raise now waits an iteration, and the steps
+// converge at the first two raises and keep the joints closed.
+TEST(Ali3pTrapezoidal, ALongChainTakesALargeStepAtARaisedPenalty) {
   const MultibodySystem system(load_builtin_model("spherical_chain", {{"n", "1000"}}), make_coordinate_type("nacf"));
   auto integrator = testing::make_index3_integrator("ali3p-trapezoidal", system, {}, 5e-3);
   Eigen::VectorXd q, v;
@@ -241,7 +347,7 @@ TEST(Ali3pTrapezoidal, ALongChainTakesALargeStepAtATakenBackPenalty) {
   fixed.output_every = 5e-3;
   const RunStatistics statistics = simulate(system, *integrator, fixed, q, v, {});
   ASSERT_EQ(statistics.status, "ok") << statistics.message;
-  EXPECT_GT(integrator->index3_statistics().penalty_withdrawals, 0);
+  EXPECT_GT(integrator->index3_statistics().penalty_raises, 0);
   EXPECT_LT(statistics.max_position_violation, 1e-9);
 }
 

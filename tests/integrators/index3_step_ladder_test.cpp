@@ -159,5 +159,27 @@ TEST(GeneralizedAlphaLadder, ParallelogramFourBarConvergesAtSecondOrderThroughIt
   expect_second_order(steps, errors);
 }
 
+// ALI3-P through the same singular position twice (t ≈ 0.714 and 1.228 s) over 2 s, from Δt = 2e-3 to
+// 1.25e-4 s (2.5e-4 under the sanitizers). Near the singular position the multiplier iteration's
+// folding mode contracts so slowly that its updates fell below the tolerance while its position error
+// did not, and the velocity projection then took energy out of the motion: the error was 2.2e-5,
+// 5.6e-6, 1.4e-6, then 6.2e-6 m at 2.5e-4 s. The step is now held while C stalls, and the stalled mode
+// is extrapolated (formulations/index3_newton.hpp; docs/methods.md, "ALI3-P through singular positions").
+TEST(Ali3pLadder, ParallelogramFourBarConvergesAtSecondOrderThroughTwoSingularPassages) {
+  const double t_end = 2.0;
+  const Eigen::Vector2d crank = validation::four_bar_crank_tip(2, -1.0, 9.81, t_end);
+  const Eigen::Vector3d tip(crank.x(), crank.y(), 0.0);
+  const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
+  const std::vector<double> steps = testing::kSanitized ? std::vector<double>{2e-3, 1e-3, 5e-4, 2.5e-4}
+                                                        : std::vector<double>{2e-3, 1e-3, 5e-4, 2.5e-4, 1.25e-4};
+  std::vector<double> errors;
+  for (double dt : steps) {
+    const Eigen::VectorXd q = final_positions(system, "ali3p-trapezoidal", dt, t_end);
+    ASSERT_EQ(q.size(), system.coordinate_count());
+    errors.push_back((system.marker_position(0, q) - tip).norm());
+  }
+  expect_second_order(steps, errors);
+}
+
 }  // namespace
 }  // namespace mbdae
