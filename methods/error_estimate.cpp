@@ -9,9 +9,10 @@
 namespace mbdae {
 
 namespace {
-std::string seconds(double t) {
+/// A number as %g prints it: "0.002", "1e-07".
+std::string shortest(double value) {
   char text[32];
-  std::snprintf(text, sizeof text, "%g s", t);
+  std::snprintf(text, sizeof text, "%g", value);
   return text;
 }
 }  // namespace
@@ -47,14 +48,6 @@ double model_size(const EquationsOfMotion& system, const Eigen::VectorXd& q) {
   }
   return (high - low).norm();
 }
-
-namespace {
-std::string tolerance(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", value);
-  return text;
-}
-}  // namespace
 
 TrackedDifference tracked_difference(const TrackedPoints& run, const TrackedPoints& other) {
   // Samples of the two runs at the same time, matched by their index in the other's sampling.
@@ -92,7 +85,7 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
     }
     estimate.companion_step = 2.0 * settings.step;
     scale = std::pow(2.0, estimate.order) - 1.0;
-    companion_name = "at 2 dt = " + seconds(estimate.companion_step);
+    companion_name = "at 2 dt = " + shortest(estimate.companion_step) + " s";
     // The companion samples at times that are multiples of 2Δt and of the run's sampling: the run's own
     // sampling when it is an even number of steps, twice it otherwise; up to the last such time.
     companion.step = 2.0 * settings.step;
@@ -104,7 +97,7 @@ GlobalErrorEstimate estimate_global_error(const Model& model, const RunSettings&
     estimate.companion_rtol = settings.adaptive.rtol / kToleranceCompanionDivisor;
     estimate.companion_atol = settings.adaptive.atol / kToleranceCompanionDivisor;
     scale = 1.0 - 1.0 / kToleranceCompanionDivisor;
-    companion_name = "at rtol/10 = " + tolerance(estimate.companion_rtol);
+    companion_name = "at rtol/10 = " + shortest(estimate.companion_rtol);
     companion.adaptive.rtol = estimate.companion_rtol;
     companion.adaptive.atol = estimate.companion_atol;
   }
