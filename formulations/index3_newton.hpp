@@ -161,7 +161,8 @@ class AugmentedLagrangianNewton {
 /// hundreds of iterations, and without a penalty so large that αC carries rounding noise (a raised
 /// penalty of 1e6 α makes αC of order 10 N from C at 1e-16). It applies only where two successive
 /// updates at the same penalty point the same way (cosine above 0.99) and shrink by a ratio between
-/// one half (faster is Newton's own convergence) and 0.9999 (slower, the factor would amplify noise).
+/// 0.4 (faster is Newton's own convergence) and 0.99 (slower, the factor would pass 100 and reach
+/// beyond where the mode is linear; the penalty is raised instead).
 /// The formulation owns one and calls start() at each step.
 class StalledModeExtrapolation {
  public:

@@ -239,18 +239,22 @@ TEST(FourBar, Ali3pCrossesTheSingularPositionOnTheParallelogramBranch) {
   system.initial_state(q, v);
   assemble(system, 0.0, q, v);
   std::vector<Eigen::VectorXd> states;
-  std::vector<long> raises;
+  std::vector<long> raises, extrapolations;
   const RunStatistics statistics = simulate(
       system, *integrator, fixed_steps(1.0, 0.01), q, v,
       [&](double, const Eigen::VectorXd& qs, const Eigen::VectorXd&, const Eigen::VectorXd&) {
         states.push_back(qs);
         raises.push_back(integrator->index3_statistics().penalty_raises);
+        extrapolations.push_back(integrator->index3_statistics().extrapolations);
       });
   ASSERT_EQ(statistics.status, "ok") << statistics.message;
   EXPECT_LT(statistics.max_position_violation, 1e-8);
   expect_cranks_turn_on_the_parallelogram_branch(system, states);
   EXPECT_GT(raises.back(), 0);
   EXPECT_EQ(raises[60], 0) << "raised already before t = 0.6 s";  // the links meet the ground line at 0.714 s
+  // The stalled folding mode is extrapolated there (StalledModeExtrapolation), and only there.
+  EXPECT_GT(extrapolations.back(), 0);
+  EXPECT_EQ(extrapolations[60], 0) << "extrapolated already before t = 0.6 s";
 }
 
 // A correction's Newton iteration at the double four-bar's singular position (t ≈ 0.714 s): ARKode ERK
