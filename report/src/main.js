@@ -51,6 +51,9 @@ function main() {
       fillTable(section, group);
     }
   }
+  // REPORT.html#t=1.5 opens every view paused at t = 1.5 s: a moment to point a reader to.
+  const moment = /^#t=([0-9.eE+-]+)$/.exec(location.hash);
+  if (moment && Number.isFinite(Number(moment[1]))) for (const player of players) player.pauseAt(Number(moment[1]));
   if (location.hash === '#selftest') startSelfTest(players, plots);
 }
 

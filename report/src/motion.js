@@ -207,6 +207,16 @@ export class MotionPlayer {
     requestAnimationFrame(tick);
   }
 
+  /// Stops the clock at `time` (s): the last frame at or before it, or the first.
+  pauseAt(time) {
+    let f = 0;
+    while (f + 1 < this.frameCount && this.times[f + 1] <= time) ++f;
+    this.time = this.times[f];
+    this.playing = false;
+    this.button.textContent = 'play';
+    this.show(f);
+  }
+
   show(f) {
     this.frame = f;
     this.slider.value = f;
