@@ -125,6 +125,21 @@ void AugmentedLagrangianProjections::solve_step(double t_new, const StepDiscreti
   ++statistics_.steps;
 }
 
+void AugmentedLagrangianProjections::take_over(double t, double dt, const Eigen::VectorXd& q, Eigen::VectorXd& v,
+                                               Eigen::VectorXd& acceleration) {
+  const double c_q = dt * dt / 4.0;
+  terms_.evaluate(t, q, v, statistics_);
+  projection_weight_ = c_q * penalty_for_weight(c_q);
+  if (!terms_.factor_tangent(0.0, 0.0, projection_weight_, statistics_))
+    throw Error(Error::Kind::numerical, "ALI3-P projection matrix is singular where the energy-conserving step handed over",
+                {}, {}, t);
+  terms_.constraint_time_derivative_at(t, q, ct_);
+  project(ct_, v);
+  terms_.initial_accelerations(t, q, v, acceleration, multipliers_);
+  lambda_star_ = multipliers_;
+  near_singular_position_ = true;
+}
+
 // (P + ζC_qᵀαC_q) x = P x* − ζC_qᵀα b  ⇔  x = x* − ζα (P + ζC_qᵀαC_q)⁻¹ C_qᵀ(C_q x* + b).
 void AugmentedLagrangianProjections::project(const Eigen::VectorXd& b, Eigen::VectorXd& x) {
   work_m_ = b;

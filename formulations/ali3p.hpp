@@ -59,6 +59,15 @@ class AugmentedLagrangianProjections final : public Index3Formulation {
   Index3Statistics& counters() { return statistics_; }
   /// λ as the energy-conserving step leaves it (λ* + αC at its converged positions).
   void set_multipliers(const Eigen::VectorXd& multipliers) { multipliers_ = multipliers; }
+  /// Whether the last step raised its penalty (a singular position is near).
+  bool near_singular_position() const { return near_singular_position_; }
+  /// Takes over, for steps of `dt` near a singular position, a run the energy-conserving step has
+  /// driven: projects v onto C_q v + C_t = 0 (eq. (3), the mass-orthogonal projection the steps use),
+  /// and sets q̈ and λ* from the index-1 equations at (q, v). That step's nodal velocities alternate
+  /// about the constraints by O(Δt²), and its accelerations (v_{n+1} − v_n)/Δt carry twice that
+  /// alternation over Δt; started from them, the first ALI3-P step put 1.5e-3 J into the double
+  /// four-bar at Δt = 2 ms. The projection removes only the part of v off the constraints.
+  void take_over(double t, double dt, const Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& acceleration);
 
  private:
   // Eqs. (3)–(4) for the constraint C_q x + b = 0: x ← x* − ζα T⁻¹C_qᵀ(C_q x* + b), T = P + ζC_qᵀαC_q.

@@ -74,6 +74,7 @@ struct Index3Statistics {
   long penalty_raises = 0;         // times a step raised its penalty (ALI3-P) or 1/ε (index3) where Newton stalled
   long penalty_withdrawals = 0;    // raises taken back because the raised Newton matrix was singular
   long extrapolations = 0;         // ALI3-P iterations continued by Aitken's Δ² (StalledModeExtrapolation)
+  long projected_steps = 0;        // energy-conserving run: steps handed to ALI3-P at a singular position
   CostSplit cost;                  // wall time of the residuals, the tangent, its factorizations and solves
 };
 

@@ -17,6 +17,9 @@ class TrapezoidalRule final : public Index3Integrator {
   TrapezoidalRule(Index3Formulation& formulation, double step);
   const char* name() const override { return "ali3p-trapezoidal"; }
   void step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
+  /// Takes over a run another step has driven with the same formulation (the energy-conserving step,
+  /// at a singular position): `acceleration` is that step's last one, q̈ at or near the state.
+  void take_over(const Eigen::VectorXd& acceleration) { acceleration_ = acceleration; }
 
  private:
   // The rule's affine maps from the positions at t + Δt to the velocities and accelerations there.

@@ -137,48 +137,62 @@ INSTANTIATE_TEST_SUITE_P(Integrators, Index3Ladder, ::testing::Values("ali3p-tra
 
 // The parallelogram four-bars of `four_bar` (n = 2) move as one degree of freedom, the cranks' angle θ
 // from the ground line: J θ̈ = −c cos θ with J = (n+1)/3 + n (cranks about their pivots, bars
-// translating) and c = g ((n+1)/2 + n), from θ = π/2, θ̇ = −1 rad/s. Over 1 s the links align at
-// t ≈ 0.714 s, where C_q loses rank and the mechanism could fold: generalized-α crosses it and its
-// crank tip approaches this reference at second order from Δt = 2e-3 to 2.5e-4 s.
-TEST(GeneralizedAlphaLadder, ParallelogramFourBarConvergesAtSecondOrderThroughItsSingularPosition) {
-  const double t_end = 1.0;
-  // The reference: RK4 on the one-degree-of-freedom equation at 1e-5 s (validation/reference_solutions.hpp).
+// translating) and c = g ((n+1)/2 + n), from θ = π/2, θ̇ = −1 rad/s. The links align at t ≈ 0.714 s
+// and again at 1.228 s, where C_q loses rank and the mechanism could fold.
+/// The crank tip's (marker P1's) distance at t_end from that reference (RK4 on the one-degree-of-freedom
+/// equation at 1e-5 s, validation/reference_solutions.hpp), for `method` at each of `steps`.
+std::vector<double> four_bar_tip_errors(const std::string& method, double t_end, const std::vector<double>& steps) {
   const Eigen::Vector2d crank = validation::four_bar_crank_tip(2, -1.0, 9.81, t_end);
-  ASSERT_LT(crank.x(), 0.0) << "the crank has passed the ground line";
-  const Eigen::Vector3d tip(crank.x(), crank.y(), 0.0);  // marker P1, 1 m from the pivot
-
+  const Eigen::Vector3d tip(crank.x(), crank.y(), 0.0);  // 1 m from the pivot
   // The model's default n is 2: the double four-bar.
   const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
-  const std::vector<double> steps{2e-3, 1e-3, 5e-4, 2.5e-4};
   std::vector<double> errors;
   for (double dt : steps) {
-    const Eigen::VectorXd q = final_positions(system, "gen-alpha", dt, t_end);
-    ASSERT_EQ(q.size(), system.coordinate_count());
+    const Eigen::VectorXd q = final_positions(system, method, dt, t_end);
+    if (q.size() != system.coordinate_count()) {
+      ADD_FAILURE() << method << " at dt = " << dt << " gave no state at t = " << t_end;
+      return {};
+    }
     errors.push_back((system.marker_position(0, q) - tip).norm());
   }
-  expect_second_order(steps, errors);
+  return errors;
 }
 
-// ALI3-P through the same singular position twice (t ≈ 0.714 and 1.228 s) over 2 s, from Δt = 2e-3 to
-// 1.25e-4 s (2.5e-4 under the sanitizers). Near the singular position the multiplier iteration's
-// folding mode contracts so slowly that its updates fell below the tolerance while its position error
-// did not, and the velocity projection then took energy out of the motion: the error was 2.2e-5,
-// 5.6e-6, 1.4e-6, then 6.2e-6 m at 2.5e-4 s. The step is now held while C stalls, and the stalled mode
-// is extrapolated (formulations/index3_newton.hpp; docs/methods.md, "ALI3-P through singular positions").
+// Generalized-α crosses the first singular position: over 1 s its error falls at second order from
+// Δt = 2e-3 to 2.5e-4 s.
+TEST(GeneralizedAlphaLadder, ParallelogramFourBarConvergesAtSecondOrderThroughItsSingularPosition) {
+  ASSERT_LT(validation::four_bar_crank_tip(2, -1.0, 9.81, 1.0).x(), 0.0) << "the crank has passed the ground line";
+  const std::vector<double> steps{2e-3, 1e-3, 5e-4, 2.5e-4};
+  expect_second_order(steps, four_bar_tip_errors("gen-alpha", 1.0, steps));
+}
+
+// The rungs of the ALI3-P ladders through both singular positions (2 s): from Δt = 2e-3 to 1.25e-4 s,
+// to 2.5e-4 s under the sanitizers.
+std::vector<double> two_passage_steps() {
+  return testing::kSanitized ? std::vector<double>{2e-3, 1e-3, 5e-4, 2.5e-4}
+                             : std::vector<double>{2e-3, 1e-3, 5e-4, 2.5e-4, 1.25e-4};
+}
+
+// ALI3-P through the singular position twice. Near it the multiplier iteration's folding mode
+// contracts so slowly that its updates fell below the tolerance while its position error did not, and
+// the velocity projection then took energy out of the motion: the error was 2.2e-5, 5.6e-6, 1.4e-6,
+// then 6.2e-6 m at 2.5e-4 s. The step is now held while C stalls, and the stalled mode is
+// extrapolated (formulations/index3_newton.hpp; docs/methods.md, "ALI3-P through singular positions").
 TEST(Ali3pLadder, ParallelogramFourBarConvergesAtSecondOrderThroughTwoSingularPassages) {
-  const double t_end = 2.0;
-  const Eigen::Vector2d crank = validation::four_bar_crank_tip(2, -1.0, 9.81, t_end);
-  const Eigen::Vector3d tip(crank.x(), crank.y(), 0.0);
-  const MultibodySystem system(load_builtin_model("four_bar"), make_coordinate_type("nacf"));
-  const std::vector<double> steps = testing::kSanitized ? std::vector<double>{2e-3, 1e-3, 5e-4, 2.5e-4}
-                                                        : std::vector<double>{2e-3, 1e-3, 5e-4, 2.5e-4, 1.25e-4};
-  std::vector<double> errors;
-  for (double dt : steps) {
-    const Eigen::VectorXd q = final_positions(system, "ali3p-trapezoidal", dt, t_end);
-    ASSERT_EQ(q.size(), system.coordinate_count());
-    errors.push_back((system.marker_position(0, q) - tip).norm());
-  }
-  expect_second_order(steps, errors);
+  const std::vector<double> steps = two_passage_steps();
+  expect_second_order(steps, four_bar_tip_errors("ali3p-trapezoidal", 2.0, steps));
+}
+
+// The energy-conserving step through the same passages: it stopped at the first one below 1 ms (at
+// 0.771 s at 1.25e-4 s, Newton's residual 1e5), since nothing damped the velocity error the passage
+// left in the folding mode. It now hands the passage's steps to ALI3-P and restores the energy after
+// them (integrators/ali3_energy_conserving.hpp): 6.3e-6 m at 2 ms to 2.4e-8 m at 1.25e-4 s, order 2.0
+// at each halving. Without the restored energy ALI3-P's loss over the passages, which falls only at
+// first order where the penalty is not raised for the step, gave order 1.43 from 2 to 1 ms here (and
+// a larger error at 1 ms than at 2 ms over 10 s).
+TEST(Ali3EnergyConservingLadder, ParallelogramFourBarConvergesAtSecondOrderThroughTwoSingularPassages) {
+  const std::vector<double> steps = two_passage_steps();
+  expect_second_order(steps, four_bar_tip_errors("ali3p-energy", 2.0, steps));
 }
 
 }  // namespace
