@@ -146,6 +146,9 @@ nlohmann::json summary_json(const Model& model, const RunSettings& s, const RunR
                                      : nlohmann::json(nullptr);
   j["initial_energy"] = st.initial_energy;
   j["work"] = st.work;
+  // The energy-conserving ALI3 step's steps at singular positions, which ALI3-P took; null otherwise.
+  j["singular_position_steps"] =
+      r.singular_position_steps >= 0 ? nlohmann::json(r.singular_position_steps) : nlohmann::json(nullptr);
   j["coordinate_count"] = r.coordinate_count;
   j["constraint_count"] = r.constraint_count;
   j["degrees_of_freedom"] = r.degrees_of_freedom;
@@ -451,6 +454,14 @@ int run(const RunCommandOptions& options) {
                   s.fixed_step() ? "" : " (W over the outputs: a finer --output-every resolves it)");
     else
       std::printf("energy      E0 = %.9g J, max |E - E0| = %.3e J\n", st.initial_energy, st.energy_drift);
+    if (result.singular_position_steps > 0)
+      std::printf("singular    %ld steps at singular positions were taken by ALI3-P with its projections, which "
+                  "take energy out; %s (docs/methods.md)\n",
+                  result.singular_position_steps,
+                  result.singular_position_energy_restored
+                      ? "the energy is scaled back to its value before each such passage"
+                      : "this model's dampers, torques, force elements or drives do work there that is not known "
+                        "exactly, so what they took stays out");
     if (error.requested && error.estimate.status == "ok" && s.fixed_step())
       std::printf("error       estimated %.3e m (largest over the %s and samples to t = %g s; Richardson with "
                   "order %d against a run at dt = %g s, %.4f s more)\n",

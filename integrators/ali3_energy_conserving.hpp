@@ -67,6 +67,8 @@ class Ali3EnergyConserving final : public Index3Integrator {
   void step_from(double t, double dt, Eigen::VectorXd& q, Eigen::VectorXd& v) override;
   /// Steps handed to ALI3-P (Index3Statistics::projected_steps) so far.
   long projected_steps() const { return ali3p_.statistics().projected_steps; }
+  /// Whether the energy is scaled back after them (a conservative model).
+  bool restores_energy() const { return restores_energy_; }
   /// The penalty α in use (penalty · mass scale, set by start()).
   double penalty() const { return ali3p_.penalty(); }
 

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "integrators/ali3_energy_conserving.hpp"
 #include "methods/error_estimate.hpp"
 #include "methods/global_error_control.hpp"
 #include "methods/registry.hpp"
@@ -81,6 +82,10 @@ RunResult run_simulation(const Model& model, RunSettings settings, const RunObse
     };
   result.statistics = simulate(*system, *method.integrator, *method.correction, settings.simulation_options(), q, v,
                                sample, progress);
+  if (const auto* conserving = dynamic_cast<const Ali3EnergyConserving*>(method.integrator.get())) {
+    result.singular_position_steps = conserving->projected_steps();
+    result.singular_position_energy_restored = conserving->restores_energy();
+  }
   return result;
 }
 

@@ -45,6 +45,10 @@ struct RunResult {
   std::vector<int> removed_rows;
   std::string removed_rows_description;
   GlobalErrorControl global_error_control;
+  /// The energy-conserving ALI3 step: the steps at singular positions that ALI3-P with its projections
+  /// took (integrators/ali3_energy_conserving.hpp); -1 for every other method.
+  long singular_position_steps = -1;
+  bool singular_position_energy_restored = false;  // after them (a conservative model)
 };
 
 /// Observer of the samples, with the system so that it can compute markers and energies.

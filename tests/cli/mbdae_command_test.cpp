@@ -451,6 +451,36 @@ TEST(MbdaeCommand, EnergyConservingAli3RunsAndRefusesWhatItCannotTake) {
   const double projected = energy_drift(""), conserving = energy_drift("--energy-conserving");
   EXPECT_GT(projected, 1e-3);
   EXPECT_LT(conserving, 1e-3 * projected) << conserving << " J against " << projected << " J";
+  // The triple pendulum has no singular position: no step was handed to ALI3-P, and run says nothing.
+  {
+    std::ifstream in(scratch("energy_conserving.json"));
+    EXPECT_EQ(nlohmann::json::parse(in)["singular_position_steps"], 0);
+    const CommandResult plain = mbdae("run --t-end 0.5 --integrator ali3p-trapezoidal --energy-conserving");
+    EXPECT_EQ(plain.output.find("singular "), std::string::npos) << plain.output;
+  }
+  // The double four-bar passes its singular position at 0.714 s: run counts the steps ALI3-P took
+  // there and says that the energy was scaled back; the summary has the count, null for other methods.
+  {
+    const auto json = scratch("energy_conserving_four_bar.json");
+    const CommandResult four_bar = mbdae("run four_bar --t-end 1 --integrator ali3p-trapezoidal --energy-conserving "
+                                         "--no-error-estimate --summary " + json.string());
+    ASSERT_EQ(four_bar.exit_code, 0) << four_bar.output;
+    std::ifstream in(json);
+    const long steps = nlohmann::json::parse(in)["singular_position_steps"].get<long>();
+    EXPECT_GT(steps, 0);
+    EXPECT_LT(steps, 100);  // of 1000
+    EXPECT_NE(four_bar.output.find("singular    " + std::to_string(steps) +
+                                   " steps at singular positions were taken by ALI3-P with its projections"),
+              std::string::npos)
+        << four_bar.output;
+    EXPECT_NE(four_bar.output.find("the energy is scaled back to its value before each such passage"),
+              std::string::npos);
+    const CommandResult other = mbdae("run four_bar --t-end 0.1 --integrator gen-alpha --no-error-estimate --summary " +
+                                      json.string());
+    ASSERT_EQ(other.exit_code, 0) << other.output;
+    std::ifstream again(json);
+    EXPECT_TRUE(nlohmann::json::parse(again)["singular_position_steps"].is_null());
+  }
 
   CommandResult r = mbdae("run --energy-conserving");
   EXPECT_EQ(r.exit_code, 2);
