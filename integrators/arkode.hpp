@@ -3,9 +3,9 @@
 // - erk: ERKStep with an embedded explicit table (options.table, e.g. ARKODE_DORMAND_PRINCE_7_4_5,
 //   ARKODE_VERNER_8_5_6, ARKODE_FEHLBERG_13_7_8; empty: ERKStep's default, fourth order);
 // - dirk: ARKStep with only the implicit part (diagonally implicit tables such as ARKODE_SDIRK_5_3_4,
-//   the default), Newton's method with a dense linear solver on ARKode's difference-quotient Jacobian
-//   (O(n³): its acceleration blocks are dense), or with klu the stages' Newton systems solved exactly
-//   through the sparse index-1 DAE matrix, as for CVODE BDF (integrators/sundials/index1_newton_solver.hpp).
+//   the default), Newton's method with a dense linear solver on a difference-quotient Jacobian
+//   (AccelerationOde::difference_jacobian; O(n³): its acceleration blocks are dense), or with klu the
+//   stages' Newton systems solved exactly through the sparse index-1 DAE matrix, as for CVODE BDF (integrators/sundials/index1_newton_solver.hpp).
 //
 // Both stop exactly at every output time (a stop time, no interpolation): ARKode's Hermite dense
 // output has degree at most 5, below the order of the higher-order tables, and a corrected state

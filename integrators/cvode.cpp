@@ -85,9 +85,11 @@ CvodeIntegrator::CvodeIntegrator(AccelerationFormulation& formulation, Method me
       check(CVodeSetLinearSolver(mem, sparse_newton_->solver(), sparse_newton_->matrix()), "CVodeSetLinearSolver");
       check(CVodeSetLinSysFn(mem, &Callbacks::sparse_newton_matrix), "CVodeSetLinSysFn");
     } else {
-      // CVODE's own difference-quotient Jacobian (CVLS, one f per column), factored densely.
+      // A difference-quotient Jacobian with increments that round-off cannot swamp
+      // (AccelerationOde::difference_jacobian, one q̈ per column), factored densely.
       linear_ = sundials::make_linear_system(options.linear_solver, size, 0, y_.get(), context_, &cost_);
       check(CVodeSetLinearSolver(mem, linear_.solver.get(), linear_.matrix.get()), "CVodeSetLinearSolver");
+      check(CVodeSetJacFn(mem, &Callbacks::dense_jacobian), "CVodeSetJacFn");
     }
     if (options.projection) {
       projection_ = std::make_unique<ManifoldProjection>(ode_.system());
@@ -118,6 +120,7 @@ void CvodeIntegrator::initialize(double t0, const Eigen::VectorXd& q, const Eige
   // CVodeReInit restarts at order 1 with a freshly estimated first step and zeroed counters; every
   // option set in the constructor stays.
   check(CVodeReInit(cvode_.get(), t0, y_.get()), "CVodeReInit");
+  ode_.reset_counters();
   t_ = t0;
 }
 
@@ -179,9 +182,10 @@ IntegratorStatistics CvodeIntegrator::statistics() const {
   if (method_ == Method::bdf) {
     CVodeGetNumJacEvals(mem, &s.jacobian_evaluations);
     CVodeGetNumLinSolvSetups(mem, &s.linear_setups);
-    // Right-hand sides spent on Jacobians count too: CVLS's difference quotients (dense), and with klu
+    // Right-hand sides spent on Jacobians count too: the difference quotients (dense), and with klu
     // the one acceleration solve of each Newton-matrix setup (its finite differences are of the
     // index-1 residual, which solves nothing).
+    s.rhs_evaluations += ode_.jacobian_evaluations_of_f();
     if (CVodeGetNumLinRhsEvals(mem, &value) == CVLS_SUCCESS) s.rhs_evaluations += value;
     if (sparse_newton_) {
       s.jacobian_evaluations = sparse_newton_->setups();
