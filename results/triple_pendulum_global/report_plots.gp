@@ -23,8 +23,8 @@ plot 'pareto_triple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc r
 unset arrow
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_nacf.png'
-set xrange [0.00663443:49.9536]
-set yrange [8.77331e-12:0.00249949]
+set xrange [0.00644629:44.2429]
+set yrange [1.73939e-11:0.00249949]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
@@ -86,7 +86,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_rpcf-ep.png'
-set xrange [0.00896787:52.8707]
+set xrange [0.00886682:51.489]
 set yrange [1.87243e-11:0.00164699]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -96,49 +96,48 @@ set title 'cvode-bdf'
 plot 'families_triple_pendulum_rpcf-ep.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
   'families_triple_pendulum_rpcf-ep.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
   'families_triple_pendulum_rpcf-ep.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
+  'families_triple_pendulum_rpcf-ep.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none'
 set title 'cvode-adams'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none'
 set title 'arkode-erk'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'arkode-dirk'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
 set title 'ida'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none'
 unset multiplot
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
@@ -147,7 +146,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_relative.png'
-set xrange [0.00660059:34.4577]
+set xrange [0.00650628:34.1846]
 set yrange [1.37947e-11:0.00183653]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -202,7 +201,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_relative-velocity-transformation.png'
-set xrange [0.0212655:51.8508]
+set xrange [0.0209383:54.5947]
 set yrange [1.45921e-11:0.00183651]
 set xlabel 'wall time (s)'
 set ylabel 'error'

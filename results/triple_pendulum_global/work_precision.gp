@@ -14,7 +14,7 @@ set title 'Work-precision: triple_pendulum, nacf_adaptive, t_end = 5 s' noenhanc
 plot for [i=0:43] 'work_precision_nacf_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_rpcf-ep_adaptive.png'
 set title 'Work-precision: triple_pendulum, rpcf-ep_adaptive, t_end = 5 s' noenhanced
-plot for [i=0:41] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
+plot for [i=0:40] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
 set output 'work_precision_relative_adaptive.png'
 set title 'Work-precision: triple_pendulum, relative_adaptive, t_end = 5 s' noenhanced
 plot for [i=0:35] 'work_precision_relative_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)
