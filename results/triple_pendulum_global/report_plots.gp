@@ -23,8 +23,8 @@ plot 'pareto_triple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc r
 unset arrow
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_nacf.png'
-set xrange [0.00644629:44.2429]
-set yrange [1.73939e-11:0.00249949]
+set xrange [0.00622403:44.5157]
+set yrange [2.37509e-11:0.00249949]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
@@ -86,8 +86,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_rpcf-ep.png'
-set xrange [0.00886682:51.489]
-set yrange [1.87243e-11:0.00164699]
+set xrange [0.00943354:52.7489]
+set yrange [1.87243e-11:0.0012734]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
@@ -146,7 +146,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_relative.png'
-set xrange [0.00650628:34.1846]
+set xrange [0.00653732:35.2384]
 set yrange [1.37947e-11:0.00183653]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -201,7 +201,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_triple_pendulum_relative-velocity-transformation.png'
-set xrange [0.0209383:54.5947]
+set xrange [0.0211318:51.0308]
 set yrange [1.45921e-11:0.00183651]
 set xlabel 'wall time (s)'
 set ylabel 'error'
