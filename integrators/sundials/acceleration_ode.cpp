@@ -66,7 +66,8 @@ int AccelerationOde::difference_jacobian(double t, N_Vector y, N_Vector fy, doub
   perturbed = state;
   for (long column = 0; column < size; ++column) {
     const double saved = perturbed[column];
-    const double scale = std::max({std::abs(saved), half_scale[column < n_ ? 0 : 1], floor});
+    double scale = std::max({std::abs(saved), half_scale[column < n_ ? 0 : 1], floor});
+    if (!(scale > 0.0)) scale = 1.0;  // all of y's half at zero and atol = 0: no size to go by
     // The increment actually represented in floating point, so that the quotient divides by it.
     const double increment = (saved + root_unit_roundoff * scale) - saved;
     perturbed[column] = saved + increment;

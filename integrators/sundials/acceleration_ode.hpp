@@ -33,8 +33,9 @@ class AccelerationOde {
   /// ARKode's DIRK with the dense solver). The rows of q' = v are exact, [0 I]; the rows of q̈ are
   /// forward differences, one evaluation of q̈ per column, with the increment
   /// √u · max(|y_j|, ‖y's half‖∞, atol/rtol): the size of y_j's own half of the state (q or v), never
-  /// smaller than where the absolute tolerance takes over. Not SUNDIALS' own increment, which for a
-  /// component at zero is about 1000·h·u·2n·‖f‖ (1e-13 on the triple pendulum whatever the tolerance):
+  /// smaller than where the absolute tolerance takes over (1 when all three are zero). Not SUNDIALS'
+  /// own increment, which for a component at zero is about 1000·h·u·2n·‖f‖ (1e-13 on the triple
+  /// pendulum whatever the tolerance):
   /// q̈ from a factorization carries round-off of 1e-15 relative, so such a column is off by 1e-2 and
   /// more, and a dense null-space BDF run at rtol 1e-10 built a velocity drift of 8.5e-5 m/s from it
   /// (docs/methods.md, "The difference-quotient Jacobian"). `work_y`, `work_f`: two vectors of y's size.

@@ -28,7 +28,7 @@ TEST(CostSplit, NewtonIntegratorsFillEveryPart) {
     const RunStatistics s = run_chain(integrator, solver);
     ASSERT_EQ(s.status, "ok") << s.message;
     EXPECT_GT(s.cost.residual, 0.0);
-    // CVODE's dense Jacobian is SUNDIALS' own difference quotients: its right-hand sides are residuals.
+    // CVODE's dense Jacobian is difference quotients of q̈: its right-hand sides are residuals.
     if (std::string(integrator) != "cvode-bdf" || std::string(solver) != "dense") {
       EXPECT_GT(s.cost.matrix, 0.0);
     }

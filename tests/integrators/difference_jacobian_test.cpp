@@ -87,6 +87,27 @@ TEST(DifferenceJacobian, MatchesCentralDifferencesAlsoAtComponentsAtZero) {
   }
 }
 
+// The double pendulum's relative coordinates at rest in its initial pose are q = 0 and v = 0; with atol = 0 nothing gives
+// the increment a size, and it falls back to √u (a zero increment would divide by zero). Lying level,
+// the pendulum's exact ∂q̈/∂y is zero there (gravity's torque goes with cos θ), so the check is absolute.
+TEST(DifferenceJacobian, StaysFiniteWhenTheWholeStateIsZero) {
+  const auto system = make_equations_of_motion("relative", load_builtin_model("double_pendulum"));
+  auto formulation = make_acceleration_formulation("af", *system);
+  AccelerationOde ode(*formulation);
+  Eigen::VectorXd q, v;
+  system->initial_state(q, v);
+  ASSERT_EQ(q.cwiseAbs().maxCoeff(), 0.0);
+  ASSERT_EQ(v.cwiseAbs().maxCoeff(), 0.0);
+  Eigen::VectorXd y(2 * ode.coordinate_count());
+  y << q, v;
+  const Eigen::MatrixXd jacobian = forward_difference_jacobian(ode, 0.0, y, 1e-6, 0.0);
+  const Eigen::MatrixXd reference = central_difference_jacobian(ode, 0.0, y);
+  ASSERT_TRUE(jacobian.allFinite());
+  const int n = ode.coordinate_count();
+  EXPECT_LT((jacobian.bottomRows(n) - reference.bottomRows(n)).cwiseAbs().maxCoeff(),
+            1e-5 * (1.0 + reference.bottomRows(n).cwiseAbs().maxCoeff()));
+}
+
 struct RunOutcome {
   long steps = 0;
   double max_velocity_violation = 0.0;
