@@ -5,7 +5,8 @@
 // - dirk: ARKStep with only the implicit part (diagonally implicit tables such as ARKODE_SDIRK_5_3_4,
 //   the default), Newton's method with a dense linear solver on a difference-quotient Jacobian
 //   (AccelerationOde::difference_jacobian; O(n³): its acceleration blocks are dense), or with klu the
-//   stages' Newton systems solved exactly through the sparse index-1 DAE matrix, as for CVODE BDF (integrators/sundials/index1_newton_solver.hpp).
+//   stages' Newton systems solved exactly through the sparse index-1 DAE matrix, as for CVODE BDF
+//   (integrators/sundials/index1_newton_solver.hpp).
 //
 // Both stop exactly at every output time (a stop time, no interpolation): ARKode's Hermite dense
 // output has degree at most 5, below the order of the higher-order tables, and a corrected state

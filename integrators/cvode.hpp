@@ -5,9 +5,10 @@
 // - BDF solves its implicit corrector with Newton's method. The Jacobian ∂f/∂y = [[0, I], [∂q̈/∂q,
 //   ∂q̈/∂v]] has dense acceleration blocks (q̈ couples every coordinate through the constraint solve):
 //   with `linear_solver` dense it is formed by difference quotients (2n evaluations of q̈, with the
-//   increments AccelerationOde::difference_jacobian chooses) and factored densely, O(n³). With klu the Newton systems are solved exactly through the sparse index-1
-//   DAE matrix instead (integrators/sundials/index1_newton_solver.hpp): O(n) per setup and solve for a
-//   chain, and no 2n × 2n matrix at all.
+//   increments AccelerationOde::difference_jacobian chooses) and factored densely, O(n³). With klu the
+//   Newton systems are solved exactly through the sparse index-1 DAE matrix instead
+//   (integrators/sundials/index1_newton_solver.hpp): O(n) per setup and solve for a chain, and no
+//   2n × 2n matrix at all.
 // - Adams–Moulton, meant for non-stiff motion, uses the fixed-point (functional) iteration
 //   (SUNNonlinSol_FixedPoint), which needs no Jacobian.
 // - With options.projection (BDF only: CVodeSetProjFn is rejected for Adams), every accepted step is

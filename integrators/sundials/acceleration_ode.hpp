@@ -35,10 +35,9 @@ class AccelerationOde {
   /// √u · max(|y_j|, ‖y's half‖∞, atol/rtol): the size of y_j's own half of the state (q or v), never
   /// smaller than where the absolute tolerance takes over (1 when all three are zero). Not SUNDIALS'
   /// own increment, which for a component at zero is about 1000·h·u·2n·‖f‖ (1e-13 on the triple
-  /// pendulum whatever the tolerance):
-  /// q̈ from a factorization carries round-off of 1e-15 relative, so such a column is off by 1e-2 and
-  /// more, and a dense null-space BDF run at rtol 1e-10 built a velocity drift of 8.5e-5 m/s from it
-  /// (docs/methods.md, "The difference-quotient Jacobian"). `work_y`, `work_f`: two vectors of y's size.
+  /// pendulum whatever the tolerance): q̈ from a factorization carries round-off of 1e-15 relative, so
+  /// such a column is off by 1e-2 and more, and a dense null-space BDF run at rtol 1e-10 built a
+  /// velocity drift of 8.5e-5 m/s from it (docs/methods.md, "The difference-quotient Jacobian"). `work_y`, `work_f`: two vectors of y's size.
   /// Returns 0, or 1 (recoverable) when a perturbed q̈ is not finite.
   int difference_jacobian(double t, N_Vector y, N_Vector fy, double rtol, double atol, SUNMatrix jacobian,
                           N_Vector work_y, N_Vector work_f);
