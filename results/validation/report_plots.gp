@@ -23,7 +23,7 @@ plot 'pareto_a01_simple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 
 unset arrow
 set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_a01_simple_pendulum.png'
-set xrange [0.000428796:0.203927]
+set xrange [0.000424513:0.198487]
 set yrange [3.73779e-12:1.47538]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -99,8 +99,8 @@ plot 'pareto_a02_four_bar.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb 
 unset arrow
 set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_a02_four_bar.png'
-set xrange [0.00667087:79.1149]
-set yrange [2.91507e-10:5.76876]
+set xrange [0.00749165:78.6784]
+set yrange [2.91507e-10:5.99186]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
@@ -177,7 +177,7 @@ plot 'pareto_a03_andrews_squeezer.dat' index 0 using 1:2 with points pt 7 ps 0.6
 unset arrow
 set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_a03_andrews_squeezer.png'
-set xrange [0.000764524:6.0138]
+set xrange [0.000797698:6.36276]
 set yrange [2.20391e-12:0.0231647]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -253,7 +253,7 @@ plot 'pareto_turntable.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c
 unset arrow
 set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_turntable.png'
-set xrange [0.0161934:7.02674]
+set xrange [0.0163697:6.92368]
 set yrange [9.86597e-10:2.5229]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -323,7 +323,7 @@ plot 'pareto_a04_bricard.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '
 unset arrow
 set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_a04_bricard.png'
-set xrange [0.00207618:36.8262]
+set xrange [0.00198313:37.055]
 set yrange [4.26326e-14:32.8971]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -407,7 +407,7 @@ plot 'pareto_a05_flyball_governor.dat' index 0 using 1:2 with points pt 7 ps 0.6
 unset arrow
 set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_a05_flyball_governor.png'
-set xrange [0.00481463:12.7567]
+set xrange [0.00476304:12.4]
 set yrange [4.20839e-12:2.33564]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -485,7 +485,7 @@ plot 'pareto_triple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc r
 unset arrow
 set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_triple_pendulum.png'
-set xrange [0.000831821:1.09734]
+set xrange [0.000840211:1.09134]
 set yrange [1.49801e-12:1.89732]
 set xlabel 'wall time (s)'
 set ylabel 'error'
