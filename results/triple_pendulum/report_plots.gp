@@ -25,8 +25,8 @@ plot 'pareto_triple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc r
 unset arrow
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_nacf.png'
-set xrange [0.000691247:20.9495]
-set yrange [1.91257e-13:7.53241]
+set xrange [0.000598698:17.1416]
+set yrange [1.91257e-13:5.76804]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
@@ -302,8 +302,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_rpcf-ep.png'
-set xrange [0.000691247:13.7016]
-set yrange [1.92364e-13:34.6244]
+set xrange [0.000598698:27.1641]
+set yrange [1.92364e-13:34.6806]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
@@ -327,12 +327,12 @@ plot 'families_triple_pendulum_rpcf-ep.dat' index 0 using 1:2 with linespoints l
   'families_triple_pendulum_rpcf-ep.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
   'families_triple_pendulum_rpcf-ep.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
   'families_triple_pendulum_rpcf-ep.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'rk4'
 plot 'families_triple_pendulum_rpcf-ep.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
   'families_triple_pendulum_rpcf-ep.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
@@ -352,223 +352,222 @@ plot 'families_triple_pendulum_rpcf-ep.dat' index 18 using 1:2 with linespoints 
   'families_triple_pendulum_rpcf-ep.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
   'families_triple_pendulum_rpcf-ep.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
   'families_triple_pendulum_rpcf-ep.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'cvode-bdf'
 plot 'families_triple_pendulum_rpcf-ep.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
   'families_triple_pendulum_rpcf-ep.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
   'families_triple_pendulum_rpcf-ep.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
   'families_triple_pendulum_rpcf-ep.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'cvode-adams'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'arkode-erk'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'arkode-erk[DORMAND_PRINCE_7_4_5]'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'arkode-erk[VERNER_8_5_6]'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'arkode-erk-fixed'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 99 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 100 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 101 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 108 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 109 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 110 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 117 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 118 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 119 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 126 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 127 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 128 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 98 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 99 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 100 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 107 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 108 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 109 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 116 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 117 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 118 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 125 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 126 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 127 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'arkode-erk-fixed[DORMAND_PRINCE_7_4_5]'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 102 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 103 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 104 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 111 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 112 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 113 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 120 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 121 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 122 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 129 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 130 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 131 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 101 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 102 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 103 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 110 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 111 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 112 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 119 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 120 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 121 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 128 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 129 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 130 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'arkode-erk-fixed[VERNER_8_5_6]'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 98 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 105 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 106 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 107 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 114 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 115 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 116 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 123 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 124 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 125 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 132 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 133 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 134 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 104 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 105 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 106 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 113 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 114 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 115 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 122 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 123 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 124 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 131 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 132 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 133 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'arkode-dirk'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 135 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 136 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 137 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 138 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 139 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 140 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 141 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 142 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 143 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 144 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 145 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 146 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 147 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_triple_pendulum_rpcf-ep.dat' index 148 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_triple_pendulum_rpcf-ep.dat' index 149 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 134 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 135 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 136 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 137 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 138 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 139 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 140 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 141 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 142 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 143 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 144 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 145 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 146 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
+  'families_triple_pendulum_rpcf-ep.dat' index 147 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
+  'families_triple_pendulum_rpcf-ep.dat' index 148 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'ida'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 150 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 151 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 152 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 149 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 150 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 151 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'ali3p-trapezoidal'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 153 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 152 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'three-field'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 154 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 153 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 set title 'gen-alpha'
-plot 'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none', \
-  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
-  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
-  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
-  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
-  'families_triple_pendulum_rpcf-ep.dat' index 161 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
+plot 'families_triple_pendulum_rpcf-ep.dat' index 154 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none', \
+  'families_triple_pendulum_rpcf-ep.dat' index 155 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  'families_triple_pendulum_rpcf-ep.dat' index 156 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg', \
+  'families_triple_pendulum_rpcf-ep.dat' index 157 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody cpodes', \
+  'families_triple_pendulum_rpcf-ep.dat' index 158 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco euler', \
+  'families_triple_pendulum_rpcf-ep.dat' index 159 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco rk4', \
+  'families_triple_pendulum_rpcf-ep.dat' index 160 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'mujoco implicit'
 unset multiplot
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
@@ -577,7 +576,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_relative.png'
-set xrange [0.000691247:12.5504]
+set xrange [0.000598698:23.1264]
 set yrange [2.87529e-13:31.6148]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -819,8 +818,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_relative-velocity-transformation.png'
-set xrange [0.000691247:25.9162]
-set yrange [2.67464e-13:31.6148]
+set xrange [0.000598698:29.7419]
+set yrange [2.64932e-13:31.6148]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set key bottom left opaque font ',7' samplen 1.5 spacing 0.85

@@ -20,7 +20,7 @@ set title 'Work-precision: triple_pendulum, rpcf-ep_fixed, t_end = 5 s' noenhanc
 plot for [i=0:83] 'work_precision_rpcf-ep_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
 set output 'work_precision_rpcf-ep_adaptive.png'
 set title 'Work-precision: triple_pendulum, rpcf-ep_adaptive, t_end = 5 s' noenhanced
-plot for [i=0:71] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
+plot for [i=0:70] 'work_precision_rpcf-ep_adaptive.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
 set output 'work_precision_relative_fixed.png'
 set title 'Work-precision: triple_pendulum, relative_fixed, t_end = 5 s' noenhanced
 plot for [i=0:62] 'work_precision_relative_fixed.dat' index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1), for [i=0:5] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title columnheader(1)
