@@ -137,14 +137,10 @@ ReferenceRun run_reference(const Model& model, RunSettings settings, int marker,
 
 // Header of the work-precision gnuplot script; one plot per group follows.
 const char* kPlotHeader = R"(# Work-precision plots written by mbdae compare: error of the marker against wall time.
-set terminal pngcairo size 1000,700 font ',9'
 set logscale xy
-# Names print as they are (DORMAND_PRINCE_7_4_5, not subscripts): no enhanced text anywhere.
-set termoption noenhanced
 set format x '1e%L'
 set format y '1e%L'
 set grid
-set key outside right top font ',8'
 set xlabel 'wall time of the integration (s)'
 )";
 
@@ -735,32 +731,34 @@ int compare(const CompareOptions& given, RankPool& ranks) {
 
   // Work-precision data, one file per (coordinates, family) group, one block per pair.
   std::vector<std::string> groups;
-  std::vector<int> group_blocks;
+  std::vector<std::vector<std::string>> group_titles;  // one per block: the pair's name
   for (const std::string& coordinates : coordinates_names(model))
     for (const char* family : {"fixed", "adaptive"}) {
       std::ostringstream data;
       data.precision(6);
       std::string current;
-      int blocks = 0;
+      std::vector<std::string> titles;
       for (const Row& r : rows) {
         const bool fixed = find_integrator(r.integrator).fixed_step;
         if (r.coordinates != coordinates || fixed != (std::string(family) == "fixed")) continue;
         if (r.statistics.status != "ok" || !(r.error > 0.0)) continue;
         if (r.pair() != current) {
-          if (blocks++) data << "\n\n";
+          if (!titles.empty()) data << "\n\n";
           current = r.pair();
-          data << '"' << r.method() << ' ' << r.formulation << ' ' << r.correction << "\" \"wall\"\n";
+          titles.push_back(r.method() + ' ' + r.formulation + ' ' + r.correction);
+          data << '"' << titles.back() << "\" \"wall\"\n";
         }
         data << r.error << ' ' << r.median_wall_time << '\n';
       }
-      if (blocks == 0) continue;
+      if (titles.empty()) continue;
       const std::string group = coordinates + "_" + family;
       groups.push_back(group);
-      group_blocks.push_back(blocks);
+      group_titles.push_back(titles);
       write_file_atomically(out + "work_precision_" + group + ".dat", data.str());
     }
   // The peer's curves, one block per peer integrator, drawn on every plot.
   int peer_blocks = 0;
+  std::vector<std::string> peer_titles;
   {
     std::ostringstream data;
     data.precision(6);
@@ -771,6 +769,7 @@ int compare(const CompareOptions& given, RankPool& ranks) {
       if (name != current) {
         if (peer_blocks++) data << "\n\n";
         current = name;
+        peer_titles.push_back(name);
         data << '"' << name << "\" \"wall\"\n";
       }
       data << p.error << ' ' << p.run.wall_time_s << '\n';
@@ -781,18 +780,24 @@ int compare(const CompareOptions& given, RankPool& ranks) {
   std::ostringstream ylabel, title;
   ylabel << "max error of marker " << model.markers[marker].name << " up to t = " << check_time << " s (m)";
   script << kPlotHeader << "set ylabel " << gnuplot_quoted(ylabel.str()) << " noenhanced\n";
+  // A plot holds up to a hundred pairs: each gets its own colour and point type (curve_style), and the
+  // key goes below the plot, which keeps its size whatever the key's length.
   for (std::size_t g = 0; g < groups.size(); ++g) {
+    std::vector<std::string> key = group_titles[g];
+    key.insert(key.end(), peer_titles.begin(), peer_titles.end());
     title.str("");
     title << "Work-precision: " << model.name << ", " << groups[g] << ", t_end = " << options.t_end << " s";
-    script << "set output " << gnuplot_quoted("work_precision_" + groups[g] + ".png") << "\nset title "
-           << gnuplot_quoted(title.str()) << " noenhanced\nplot for [i=0:" << group_blocks[g] - 1 << "] "
-           << gnuplot_quoted("work_precision_" + groups[g] + ".dat")
-           << " index i using 2:1 with linespoints pt 7 ps 0.6 title columnheader(1)"
-           << (peer_blocks > 0 ? ", for [i=0:" + std::to_string(peer_blocks - 1) +
-                                     "] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 "
-                                     "ps 0.9 title columnheader(1)"
-                               : std::string())
-           << '\n';
+    script << canvas_with_key_below(key) << "set output " << gnuplot_quoted("work_precision_" + groups[g] + ".png")
+           << "\nset title " << gnuplot_quoted(title.str()) << " noenhanced\nplot";
+    const std::string data = gnuplot_quoted("work_precision_" + groups[g] + ".dat");
+    for (std::size_t k = 0; k < group_titles[g].size(); ++k)
+      script << (k ? ", \\\n  " : " ") << data << " index " << k << " using 2:1 with linespoints " << curve_style(k)
+             << " ps 0.6 title columnheader(1)";
+    if (peer_blocks > 0)
+      script << ", \\\n  for [i=0:" << peer_blocks - 1
+             << "] 'work_precision_peers.dat' index i using 2:1 with linespoints lw 3 dt 2 pt 5 ps 0.9 title "
+                "columnheader(1)";
+    script << '\n';
   }
   write_file_atomically(out + "work_precision.gp", script.str());
   if (!groups.empty()) draw_plots(options.out, "work_precision.gp", "plots", options.quiet);

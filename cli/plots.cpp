@@ -1,5 +1,6 @@
 #include "cli/plots.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
@@ -38,6 +39,25 @@ const char* curve_colour(std::size_t k) {
 std::string curve_style(std::size_t k) {
   static constexpr int kPointTypes[] = {7, 5, 9, 11, 13, 1, 2, 3, 6, 4};
   return std::string("lc rgb '") + curve_colour(k) + "' pt " + std::to_string(kPointTypes[(k / 10 + k) % 10]);
+}
+
+std::string canvas_with_key_below(const std::vector<std::string>& titles, int width, int plot_height) {
+  // pngcairo at font size 8: about 6 px per character (measured on compare's names) and 60 px for an
+  // entry's sample line and the gap to the next column; 13 px per row, and two rows' space ("height 2")
+  // between the x axis' label and the key. The margins take 100 px of the width and the title and the
+  // x axis' labels 100 px of the height. Names print as they are (noenhanced: DORMAND_PRINCE_7_4_5, not
+  // subscripts); a new `set terminal` would otherwise turn enhanced text back on.
+  std::size_t longest = 1;
+  for (const std::string& title : titles) longest = std::max(longest, title.size());
+  const int column_width = static_cast<int>(6.3 * static_cast<double>(longest)) + 60;
+  const int columns = std::max(1, (width - 100) / column_width);
+  const int entries = std::max<int>(1, static_cast<int>(titles.size()));
+  const int rows = (entries + columns - 1) / columns;
+  const int height = plot_height + 100 + 13 * (rows + 2) + 20;
+  std::ostringstream out;
+  out << "set terminal pngcairo noenhanced size " << width << ',' << height << " font ',9'\n"
+      << "set key below vertical maxrows " << rows << " height 2 font ',8'\n";
+  return out.str();
 }
 
 std::string gnuplot_quoted(std::string_view text) {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mbdae::cli {
 
@@ -21,6 +22,12 @@ std::string gnuplot_quoted(std::string_view text);
 /// false; the data files and tables are written either way. Warnings of a successful run are passed on
 /// (each line prefixed "gnuplot: ") unless `quiet`.
 bool draw_plots(const std::string& folder, const std::string& script, const std::string& what, bool quiet);
+
+/// gnuplot commands that size a plot whose key lists `titles`: the key goes below the plot area, in as
+/// many columns as fit `width` pixels, and the canvas is as tall as the area (`plot_height`) plus the
+/// key's rows. The area so keeps its size however many curves a plot has (a key beside it took the
+/// whole canvas once compare drew eighty). Writes `set terminal pngcairo noenhanced size …` and `set key …`.
+std::string canvas_with_key_below(const std::vector<std::string>& titles, int width = 1400, int plot_height = 650);
 
 /// The k-th curve's colour: ten colours that stay apart (Tableau 10), as in the HTML report.
 const char* curve_colour(std::size_t k);

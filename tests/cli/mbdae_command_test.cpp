@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <thread>
 
+#include "cli/plots.hpp"
 #include "cli/build_info.hpp"
 #include "mbdae/version.hpp"
 #include "support/mbdae_command.hpp"
@@ -612,6 +613,19 @@ TEST(MbdaeCommand, CompareWritesTableCsvAndPlots) {
   EXPECT_TRUE(std::filesystem::exists(out / "README.md"));
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_fixed.dat"));
   EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_adaptive.dat"));
+  // Each pair of a plot has a colour and point type of its own, and the key goes below the plot (a
+  // key beside it once left the curves a strip a few pixels wide).
+  const std::string gp = text_of(out / "work_precision.gp");
+  const std::string fixed_plot = gp.substr(gp.find("plot 'work_precision_nacf_fixed.dat'"));
+  const std::string fixed_curves = fixed_plot.substr(0, fixed_plot.find("set terminal"));
+  for (const int k : {0, 1})
+    EXPECT_NE(fixed_curves.find("'work_precision_nacf_fixed.dat' index " + std::to_string(k) + " using 2:1 with linespoints " +
+                                mbdae::cli::curve_style(k)),
+              std::string::npos)
+        << gp;
+  EXPECT_NE(gp.find("set key below vertical maxrows"), std::string::npos) << gp;
+  EXPECT_EQ(gp.find("set key outside right"), std::string::npos) << gp;
+  EXPECT_TRUE(std::filesystem::exists(out / "work_precision_nacf_fixed.png"));
 }
 
 // Every README compare writes says which program wrote it: the version and commit `mbdae --version`

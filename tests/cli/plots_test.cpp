@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <set>
+#include <vector>
 
 #include "support/scratch_folder.hpp"
 #include <fstream>
@@ -45,6 +46,47 @@ TEST(CurveStyle, AHundredCurvesLookApartAndColoursRepeatEveryTen) {
     EXPECT_STREQ(curve_colour(k), curve_colour(k + 10));
   }
   EXPECT_EQ(styles.size(), 100u);
+}
+
+/// The plot area that gnuplot drew `titles.size()` curves in, with canvas_with_key_below()'s layout:
+/// {left, right, bottom, top} in pixels from the canvas' lower left corner, read from gnuplot's GPVAL_TERM_*.
+std::vector<double> plot_area_with_key_below(const std::vector<std::string>& titles) {
+  const fs::path folder = fresh_folder("key_below_" + std::to_string(titles.size()));
+  {
+    std::ofstream data(folder / "curves.dat");
+    for (std::size_t k = 0; k < titles.size(); ++k)
+      data << (k ? "\n\n" : "") << '"' << titles[k] << "\" \"wall\"\n1e-3 " << 1e-2 * (k + 1) << "\n1e-1 "
+           << 1e-6 * (k + 1) << '\n';
+    std::ofstream script(folder / "plot.gp");
+    script << canvas_with_key_below(titles) << "set termoption noenhanced\nset logscale xy\nset output 'p.png'\nplot";
+    for (std::size_t k = 0; k < titles.size(); ++k)
+      script << (k ? "," : "") << " 'curves.dat' index " << k << " using 1:2 with linespoints " << curve_style(k)
+             << " title columnheader(1)";
+    script << "\nset print 'area.txt'\nprint GPVAL_TERM_XMIN, GPVAL_TERM_XMAX, GPVAL_TERM_YMIN, GPVAL_TERM_YMAX\n";
+  }
+  ::testing::internal::CaptureStderr();
+  const bool drawn = draw_plots(folder.string(), "plot.gp", "plots", true);
+  const std::string messages = ::testing::internal::GetCapturedStderr();
+  EXPECT_TRUE(drawn) << messages;
+  std::ifstream in(folder / "area.txt");
+  std::vector<double> area(4, 0.0);
+  for (double& value : area) in >> value;
+  return area;
+}
+
+TEST(CanvasWithKeyBelow, ThePlotAreaKeepsItsSizeWithEightyLongNamesInTheKey) {
+  // compare's longest names, eighty of them: a key beside the plot left it a strip 60 px wide.
+  std::vector<std::string> many;
+  for (int k = 0; k < 80; ++k)
+    many.push_back("arkode-erk-fixed[DORMAND_PRINCE_7_4_5] constraint-inertia direct " + std::to_string(k));
+  const std::vector<double> crowded = plot_area_with_key_below(many);
+  const std::vector<double> sparse = plot_area_with_key_below({"ab4 af rgcp", "rk4 af none", "simbody rk-merson"});
+  for (const std::vector<double>& area : {crowded, sparse}) {
+    EXPECT_GT(area[1] - area[0], 1200.0) << "width of the plot area";
+    EXPECT_GT(area[3] - area[2], 650.0) << "height of the plot area";
+    EXPECT_LT(area[3] - area[2], 800.0) << "height of the plot area";
+  }
+  EXPECT_NEAR(crowded[3] - crowded[2], sparse[3] - sparse[2], 40.0) << "the key's rows went below, not into the plot";
 }
 
 TEST(DrawPlots, HostileFolderAndTitleDrawThePlotAndRunNothing) {
