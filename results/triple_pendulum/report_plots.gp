@@ -25,7 +25,7 @@ plot 'pareto_triple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc r
 unset arrow
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_nacf.png'
-set xrange [0.000598698:17.1416]
+set xrange [0.000570029:16.7018]
 set yrange [1.91257e-13:5.76804]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -302,7 +302,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_rpcf-ep.png'
-set xrange [0.000598698:27.1641]
+set xrange [0.000570029:26.7674]
 set yrange [1.92364e-13:34.6806]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -576,7 +576,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_relative.png'
-set xrange [0.000598698:23.1264]
+set xrange [0.000570029:22.4296]
 set yrange [2.87529e-13:31.6148]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -818,7 +818,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_relative-velocity-transformation.png'
-set xrange [0.000598698:29.7419]
+set xrange [0.000570029:29.5849]
 set yrange [2.64932e-13:31.6148]
 set xlabel 'wall time (s)'
 set ylabel 'error'
