@@ -58,7 +58,7 @@ std::vector<double> plot_area_with_key_below(const std::vector<std::string>& tit
       data << (k ? "\n\n" : "") << '"' << titles[k] << "\" \"wall\"\n1e-3 " << 1e-2 * (k + 1) << "\n1e-1 "
            << 1e-6 * (k + 1) << '\n';
     std::ofstream script(folder / "plot.gp");
-    script << canvas_with_key_below(titles) << "set termoption noenhanced\nset logscale xy\nset output 'p.png'\nplot";
+    script << canvas_with_key_below(titles) << "set logscale xy\nset output 'p.png'\nplot";
     for (std::size_t k = 0; k < titles.size(); ++k)
       script << (k ? "," : "") << " 'curves.dat' index " << k << " using 1:2 with linespoints " << curve_style(k)
              << " title columnheader(1)";
