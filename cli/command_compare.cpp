@@ -253,13 +253,17 @@ MotionScene compare_motion(const Model& model, const std::vector<Row>& rows, con
   MotionScene scene = mechanism_scene(model);
   const std::vector<const ReportRun*> featured = featured_runs(runs, levels, 4);
   const int frames = motion_frame_budget(static_cast<int>(model.bodies.size()), static_cast<int>(featured.size()));
+  // The levels a run is the cheapest pair at, among mbdae's own runs (featured_runs leaves the other
+  // programs' out): a faster peer at a level must not leave the label without it.
+  const std::vector<ReportRun> own(runs.begin(), runs.begin() + static_cast<std::ptrdiff_t>(rows.size()));
   for (const ReportRun* run : featured) {
-    const Row& row = rows[static_cast<std::size_t>(run - runs.data())];  // runs begin with the rows, in order
+    const std::size_t index = static_cast<std::size_t>(run - runs.data());  // runs begin with the rows, in order
+    const Row& row = rows[index];
     std::string levels_met;
     for (const double level : levels)
-      if (cheapest_at(runs, level) == run) levels_met += (levels_met.empty() ? "" : ", ") + sci(level, 0);
+      if (cheapest_at(own, level) == &own[index]) levels_met += (levels_met.empty() ? "" : ", ") + sci(level, 0);
     std::ostringstream label;
-    label << run->pair << ' ' << run->knob_name << '=' << run->knob << " (cheapest at " << levels_met << ')';
+    label << run->pair << ' ' << run->knob_name << '=' << run->knob << " (cheapest pair at " << levels_met << ')';
     if (!quiet) std::fprintf(stderr, "report: running %s again to record its motion\n", label.str().c_str());
     scene.tracks.push_back(record_motion(model, row_settings(row, setup), label.str(), frames));
   }

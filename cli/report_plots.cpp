@@ -34,8 +34,12 @@ set grid
 )";
 
 /// The Pareto plot's data: block 0 every measured run of the program's own, block 1 the front, block 2
-/// the cheapest run at each error level, named with the levels it is cheapest at, block 3 the other
-/// programs' runs (when there are any). A dotted line marks each level.
+/// the cheapest run at each error level (short label: the levels it is cheapest at; key: its name), then a
+/// block per curve of the other programs (when there are any). A dotted line marks each level.
+///
+/// A name beside each point overlapped its neighbours wherever runs crowd (a peer's ladder, two levels
+/// met by runs of equal cost): the plot area carries only the levels, and every name goes in the key
+/// below it (canvas_with_key_below).
 std::string pareto_plot(const std::string& stem, const ReportGroup& group, const std::vector<double>& levels,
                         const std::string& error_label, const std::string& title, std::ostringstream& data) {
   data.precision(6);
@@ -50,12 +54,16 @@ std::string pareto_plot(const std::string& stem, const ReportGroup& group, const
     return blocks - 1;
   };
   const std::string file = gnuplot_quoted(stem + ".dat");
-  std::vector<std::string> clauses;
+  std::vector<std::string> clauses, titles;
+  auto add = [&](const std::string& clause, const std::string& key_title) {
+    clauses.push_back(clause + " title " + gnuplot_quoted(key_title));
+    titles.push_back(key_title);
+  };
   if (!own.empty()) {
     const int index = block();
     for (const ReportRun& r : own) data << r.wall_time_s << ' ' << r.error << ' ' << data_label(r.pair) << '\n';
-    clauses.push_back(file + " index " + std::to_string(index) +
-                      " using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run'");
+    add(file + " index " + std::to_string(index) + " using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8'",
+        "every run");
   }
   const std::vector<const ReportRun*> front = pareto_front(group.runs);
   if (!front.empty()) {
@@ -63,8 +71,7 @@ std::string pareto_plot(const std::string& stem, const ReportGroup& group, const
     for (const ReportRun* r : front)
       data << r->wall_time_s << ' ' << r->error << ' ' << data_label(r->pair + " " + knob_text(*r)) << '\n';
     const std::string at = file + " index " + std::to_string(index);
-    clauses.push_back(at + " using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper "
-                           "and more accurate'");
+    add(at + " using 1:2 with steps lw 2 lc rgb 'black'", "Pareto front: no run is both cheaper and more accurate");
     clauses.push_back(at + " using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle");
   }
   std::vector<std::pair<const ReportRun*, std::string>> cheapest;  // run, the levels it is cheapest at
@@ -82,33 +89,48 @@ std::string pareto_plot(const std::string& stem, const ReportGroup& group, const
   if (!cheapest.empty()) {
     const int index = block();
     for (const auto& [r, at] : cheapest)
-      data << r->wall_time_s << ' ' << r->error << ' '
+      data << r->wall_time_s << ' ' << r->error << ' ' << data_label(at) << ' '
            << data_label("cheapest at " + at + ": " + r->pair + " " + knob_text(*r)) << '\n';
     const std::string at = file + " index " + std::to_string(index);
-    clauses.push_back(at + " using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level'");
+    // One key entry per run, its levels first: the label beside the circle finds its name in the key.
+    for (std::size_t k = 0; k < cheapest.size(); ++k)
+      add(at + " every ::" + std::to_string(k) + "::" + std::to_string(k) +
+              " using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4'",
+          "cheapest at " + cheapest[k].second + ": " + cheapest[k].first->pair + " " + knob_text(*cheapest[k].first));
     clauses.push_back(at + " using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle");
   }
-  if (!peers.empty()) {
+  // The other programs: a curve per integrator along its accuracy ladder, dashed, each its own style.
+  std::vector<std::string> peer_curves;
+  for (const ReportRun& r : peers)
+    if (std::find(peer_curves.begin(), peer_curves.end(), r.family + " " + r.curve) == peer_curves.end())
+      peer_curves.push_back(r.family + " " + r.curve);
+  for (std::size_t k = 0; k < peer_curves.size(); ++k) {
     const int index = block();
     for (const ReportRun& r : peers)
-      data << r.wall_time_s << ' ' << r.error << ' ' << data_label(r.pair + " " + knob_text(r)) << '\n';
-    const std::string at = file + " index " + std::to_string(index);
-    clauses.push_back(at + " using 1:2 with points pt 5 ps 1.1 lc rgb '#d62728' title 'other programs'");
-    clauses.push_back(at + " using 1:2:3 with labels left offset char 1,-0.6 font ',8' tc rgb '#d62728' notitle");
+      if (r.family + " " + r.curve == peer_curves[k])
+        data << r.wall_time_s << ' ' << r.error << ' ' << data_label(r.pair + " " + knob_text(r)) << '\n';
+    add(file + " index " + std::to_string(index) + " using 1:2 with linespoints dt 2 lw 1.5 ps 1.1 " +
+            curve_style(k),
+        "other program: " + peer_curves[k]);
   }
   std::ostringstream script;
-  script << "set output " << gnuplot_quoted(stem + ".png") << "\nset title " << gnuplot_quoted(title)
-         << "\nset xlabel 'wall time of the integration (s)'\nset ylabel " << gnuplot_quoted(error_label) << '\n';
+  script << canvas_with_key_below(titles, 1400, 800) << "set output " << gnuplot_quoted(stem + ".png")
+         << "\nset title " << gnuplot_quoted(title) << "\nset xlabel 'wall time of the integration (s)'\nset ylabel "
+         << gnuplot_quoted(error_label) << '\n';
   for (std::size_t k = 0; k < levels.size(); ++k)
     script << "set arrow " << k + 1 << " from graph 0, first " << levels[k] << " to graph 1, first " << levels[k]
            << " nohead dt 3 lc rgb '#c0c0c0'\n";
-  script << "set key bottom left box opaque\nplot ";
+  script << "plot ";
   for (std::size_t k = 0; k < clauses.size(); ++k) script << (k ? ", \\\n  " : "") << clauses[k];
-  script << "\nunset arrow\n";
+  // The key's placement and rows below the plot are this plot's only.
+  script << "\nunset arrow\nset key default\n";
   return script.str();
 }
 
-/// One sheet's small multiples: a panel per family, its curves coloured apart, the peers in grey.
+/// One sheet's small multiples: a panel per family, each curve (formulation and correction) in the same
+/// colour and point type in every panel, the peers dashed in grey, and one key for them all in the last
+/// panel. A key inside each panel covered the curves it named, where work-precision curves run (from the
+/// cheap and inaccurate corner to the dear and accurate one, across a panel's lower left).
 std::string families_plot(const std::string& stem, const std::string& sheet, const ReportGroup& group,
                           const std::string& error_label, const std::string& title, std::ostringstream& data) {
   data.precision(6);
@@ -155,36 +177,57 @@ std::string families_plot(const std::string& stem, const std::string& sheet, con
       add_block(r, curves);
   }
   if (families.empty()) return {};
-  const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(families.size()))));
-  const int rows = (static_cast<int>(families.size()) + columns - 1) / columns;
+  // A curve's style by its name's first appearance on the sheet, whichever panel draws it.
+  std::vector<std::string> names;
+  for (const Curve& c : curves)
+    if (std::find(names.begin(), names.end(), c.curve) == names.end()) names.push_back(c.curve);
+  auto style_of = [&](const std::string& curve) {
+    return curve_style(static_cast<std::size_t>(std::find(names.begin(), names.end(), curve) - names.begin()));
+  };
+  const int panels = static_cast<int>(families.size()) + 1;  // the families and the key
+  const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(panels))));
+  const int rows = (panels + columns - 1) / columns;
   const std::string file = gnuplot_quoted(stem + ".dat");
   std::ostringstream script;
   script << "set terminal pngcairo size " << 560 * columns << ',' << 400 * rows + 40 << " font ',9' noenhanced\n"
          << "set output " << gnuplot_quoted(stem + ".png") << '\n'
          // The same axes on every panel, so that panels compare by position.
          << "set xrange [" << x_min / 1.5 << ':' << x_max * 1.5 << "]\nset yrange [" << y_min / 3 << ':' << y_max * 3
-         // The error's long name once, in the title; the panels' keys where a work-precision plot is
-         // empty (nothing is both cheap and accurate), so that every panel keeps its width.
-         << "]\nset xlabel 'wall time (s)'\nset ylabel 'error'\nset key bottom left opaque font ',7' samplen 1.5 "
-         << "spacing 0.85\nset multiplot layout " << rows << ',' << columns << " title "
+         // The error's long name once, in the title.
+         << "]\nset xlabel 'wall time (s)'\nset ylabel 'error'\nset multiplot layout " << rows << ',' << columns
+         << " title "
          << gnuplot_quoted(title + "; error: " + error_label) << '\n';
   for (const std::string& family : families) {
     script << "set title " << gnuplot_quoted(family) << "\nplot ";
     int k = 0;
     for (const Curve& c : curves) {
       if (c.family != family) continue;
-      script << (k ? ", \\\n  " : "") << file << " index " << c.block << " using 1:2 with linespoints lw 1.5 "
-             << curve_style(static_cast<std::size_t>(k)) << " ps 0.8 title "
-             << gnuplot_quoted(c.curve);
-      ++k;
+      script << (k++ ? ", \\\n  " : "") << file << " index " << c.block << " using 1:2 with linespoints lw 1.5 "
+             << style_of(c.curve) << " ps 0.8 notitle";
     }
     for (const Curve& c : peer_curves)
       script << ", \\\n  " << file << " index " << c.block
-             << " using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title "
-             << gnuplot_quoted(c.family + " " + c.curve);
+             << " using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle";
     script << '\n';
   }
-  script << "unset multiplot\nset terminal pngcairo size 1200,800 font ',10' noenhanced\nunset xrange\nunset yrange\n"
+  // The key panel: every curve once, drawn off its (unlogged) axes so that only the key shows. gnuplot
+  // refuses a plot whose every point is undefined, hence a constant outside the range rather than NaN.
+  script << "set title ''\nunset border\nunset tics\nunset xlabel\nunset ylabel\n"
+         << "unset grid\nunset logscale xy\nset xrange [0:1]\nset yrange [0:1]\n"
+         // Narrow margins, so that the key's centre is the panel's, and as many rows as the panel holds.
+         << "set lmargin 2\nset rmargin 2\nset tmargin 1\nset bmargin 1\n"
+         << "set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 "
+         << "maxrows auto\nplot ";
+  for (std::size_t k = 0; k < names.size(); ++k)
+    script << (k ? ", \\\n  " : "") << "-1 with linespoints lw 1.5 " << style_of(names[k]) << " ps 0.8 title "
+           << gnuplot_quoted(names[k]);
+  for (std::size_t k = 0; k < peer_curves.size(); ++k)
+    script << (k || !names.empty() ? ", \\\n  " : "")
+           << "-1 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title "
+           << gnuplot_quoted(peer_curves[k].family + " " + peer_curves[k].curve);
+  script << "\nunset multiplot\nset border\nset tics\nset grid\nset logscale xy\n"
+         << "set lmargin -1\nset rmargin -1\nset tmargin -1\nset bmargin -1\n"
+         << "set terminal pngcairo size 1200,800 font ',10' noenhanced\nunset xrange\nunset yrange\n"
          << "set autoscale\nset key inside top right font ',10' samplen 4 spacing 1\n";
   return script.str();
 }

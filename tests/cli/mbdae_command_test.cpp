@@ -873,28 +873,33 @@ TEST(MbdaeCommand, CompareStopsWhenTheReferenceFailsBothWays) {
   EXPECT_FALSE(std::filesystem::exists(out));
 }
 
-// A peer's runs are measured against compare's own reference at the same samples: a peer whose
-// trajectory is exactly that of one of compare's runs gets exactly that run's error.
-TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
-  const auto trajectory = scratch("peer_source.csv"), peer = scratch("peer.csv"), out = scratch("compare_peer");
-  std::filesystem::remove_all(out);
+// A peer CSV whose run "twin ab4-copy" is the tip's trajectory of the default triple pendulum run with AB4
+// and RGCP at 1 ms to t = 0.2 s, as if another program had taken `wall_time` seconds for it.
+void write_twin_peer(const std::filesystem::path& peer, const char* wall_time) {
+  const auto trajectory = scratch("peer_source.csv");
   CommandResult r = mbdae("run --integrator ab4 --correction rgcp --dt 1e-3 --t-end 0.2 --output-every 0.01 --quiet"
                           " --output " + trajectory.string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  {
-    std::ofstream csv(peer);
-    csv << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n";
-    const std::vector<std::string> lines = lines_of(trajectory);
-    for (std::size_t k = 1; k < lines.size(); ++k) {
-      std::vector<std::string> cells;
-      std::stringstream row(lines[k]);
-      for (std::string cell; std::getline(row, cell, ',');) cells.push_back(cell);
-      // t, then B, C, D with six columns each, then energy: D.x is column 13, energy 19.
-      csv << "twin,ab4-copy,0.001,ok,0.125,200," << cells[0] << ',' << cells[13] << ',' << cells[14] << ','
-          << cells[15] << ',' << cells[19] << '\n';
-    }
+  std::ofstream csv(peer);
+  csv << "peer,integrator,accuracy,status,wall_time_s,steps,t,x,y,z,energy\n";
+  const std::vector<std::string> lines = lines_of(trajectory);
+  for (std::size_t k = 1; k < lines.size(); ++k) {
+    std::vector<std::string> cells;
+    std::stringstream row(lines[k]);
+    for (std::string cell; std::getline(row, cell, ',');) cells.push_back(cell);
+    // t, then B, C, D with six columns each, then energy: D.x is column 13, energy 19.
+    csv << "twin,ab4-copy,0.001,ok," << wall_time << ",200," << cells[0] << ',' << cells[13] << ',' << cells[14]
+        << ',' << cells[15] << ',' << cells[19] << '\n';
   }
-  r = mbdae("compare --quiet --out " + out.string() +
+}
+
+// A peer's runs are measured against compare's own reference at the same samples: a peer whose
+// trajectory is exactly that of one of compare's runs gets exactly that run's error.
+TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
+  const auto peer = scratch("peer.csv"), out = scratch("compare_peer");
+  std::filesystem::remove_all(out);
+  write_twin_peer(peer, "0.125");
+  CommandResult r = mbdae("compare --quiet --out " + out.string() +
             " --t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates nacf --integrators ab4 --formulations af"
             " --corrections rgcp --steps 1e-3 --peer-csv " + peer.string());
   ASSERT_EQ(r.exit_code, 0) << r.output;
@@ -922,6 +927,21 @@ TEST(MbdaeCommand, ComparePeerCsvErrorsAreAgainstTheSameReference) {
   const std::string md = text_of(out / "README.md");
   EXPECT_NE(md.find("--peer-csv " + peer.string()), std::string::npos) << "the regenerating command";
   EXPECT_NE(md.find("| twin | ab4-copy | - | - | 0.001 | ok |"), std::string::npos) << md;
+}
+
+// The report shows mbdae's cheapest pairs moving, each named with the levels it is the cheapest pair at:
+// a peer faster at those levels (it cannot be run again) takes the levels from no label.
+TEST(MbdaeCommand, CompareMotionLabelsNameTheirLevelsWhenAPeerIsFaster) {
+  const auto peer = scratch("peer_fast.csv"), out = scratch("compare_peer_fast");
+  std::filesystem::remove_all(out);
+  write_twin_peer(peer, "1e-9");
+  const CommandResult r = mbdae("compare --quiet --out " + out.string() +
+                                " --t-end 0.2 --check-time 0.2 --repetitions 1 --coordinates nacf --integrators ab4"
+                                " --formulations af --corrections rgcp --steps 1e-3 --peer-csv " + peer.string());
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  const std::string series = text_of(out / "time_series_triple_pendulum.dat");
+  const std::string label = series.substr(0, series.find('\n'));
+  EXPECT_EQ(label.rfind("# nacf/ab4/af/rgcp dt=0.001 (cheapest pair at 1e-04, ", 0), 0u) << label;
 }
 
 // One --peer-csv per peer (e.g. Simbody and MuJoCo on the same chain): every file's runs join the

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "cli/report_data.hpp"
@@ -244,15 +246,25 @@ TEST(ReportPlots, ParetoFrontSmallMultiplesAndLiteralNames) {
   EXPECT_EQ(front.substr(0, front.find("\n\n\n")),
             "0.04 3e-05 \"Simbody RungeKuttaMerson dt=0.001\"\n0.3 1e-06 \"ida c dt=0.001\"\n"
             "0.5 1e-08 \"ida d dt=0.001\"");
-  // The cheapest at each level, named with the levels: the peer at 1e-4, c at 1e-5 and 1e-6, d at 1e-7 and
-  // 1e-8; none reaches 1e-9 (e failed).
-  EXPECT_NE(pareto.find("\"cheapest at 1e-04: Simbody RungeKuttaMerson dt=0.001\"\n"
-                        "0.3 1e-06 \"cheapest at 1e-05, 1e-06: ida c dt=0.001\"\n"
-                        "0.5 1e-08 \"cheapest at 1e-07, 1e-08: ida d dt=0.001\"\n"),
+  // The cheapest at each level, labelled in the plot with the levels only and named in full in the key: the
+  // peer at 1e-4, c at 1e-5 and 1e-6, d at 1e-7 and 1e-8; none reaches 1e-9 (e failed).
+  EXPECT_NE(pareto.find("0.04 3e-05 \"1e-04\" \"cheapest at 1e-04: Simbody RungeKuttaMerson dt=0.001\"\n"
+                        "0.3 1e-06 \"1e-05, 1e-06\" \"cheapest at 1e-05, 1e-06: ida c dt=0.001\"\n"
+                        "0.5 1e-08 \"1e-07, 1e-08\" \"cheapest at 1e-07, 1e-08: ida d dt=0.001\"\n"),
             std::string::npos)
       << pareto;
-  // Names print as they are: every terminal of the script has gnuplot's enhanced text off.
   const std::string script = read(folder / "report_plots.gp");
+  const std::string front_script = script.substr(0, script.find("set multiplot"));
+  for (const char* entry : {"title 'cheapest at 1e-04: Simbody RungeKuttaMerson dt=0.001'",
+                            "title 'cheapest at 1e-05, 1e-06: ida c dt=0.001'",
+                            "title 'cheapest at 1e-07, 1e-08: ida d dt=0.001'",
+                            "title 'other program: Simbody RungeKuttaMerson'", "set key below"})
+    EXPECT_NE(front_script.find(entry), std::string::npos) << entry << " not in\n" << front_script;
+  // Only the levels are written in the plot area (column 3 of the cheapest runs' block): names there
+  // overlapped wherever runs crowd.
+  EXPECT_EQ(front_script.find("with labels"), front_script.rfind("with labels")) << front_script;
+  EXPECT_NE(front_script.find("using 1:2:3 with labels"), std::string::npos) << front_script;
+  // Names print as they are: every terminal of the script has gnuplot's enhanced text off.
   std::istringstream lines(script);
   int terminals = 0;
   for (std::string line; std::getline(lines, line);)
@@ -262,8 +274,84 @@ TEST(ReportPlots, ParetoFrontSmallMultiplesAndLiteralNames) {
     }
   EXPECT_GE(terminals, 2);
   EXPECT_NE(script.find("set title 'arkode-erk[DORMAND_PRINCE_7_4_5]'"), std::string::npos);
-  // One panel per family: rk4, arkode-erk[...], ida (for d), ab4 has no measured run.
+  // One panel per family: rk4, arkode-erk[...], ida (for d), ab4 has no measured run; and the key's.
   EXPECT_NE(script.find("set multiplot layout 2,2"), std::string::npos);
+}
+
+// The small multiples' curves are told apart by one key: a formulation and correction must then look the
+// same in every panel that draws it, and the key must name each once, in that look.
+TEST(ReportPlots, ACurveLooksTheSameInEveryPanelAndTheKeyNamesItOnce) {
+  const fs::path folder = testing::fresh_folder("report_test", "families_key");
+  Report report;
+  report.title = "t";
+  report.error_label = "error (m)";
+  ReportGroup& group = report.groups.emplace_back();
+  group.name = "g";
+  // Each panel meets the two curves in the other order.
+  group.runs = {run("rk4 af rgcp", 1e-4, 0.1), run("rk4 af rgcp", 1e-6, 0.2), run("rk4 uke none", 1e-5, 0.1),
+                run("ida uke none", 1e-5, 0.3), run("ida af rgcp", 1e-7, 0.4)};
+  for (ReportRun& r : group.runs) r.sheet = "nacf";
+  ReportRun peer = run("simbody rk-merson", 3e-5, 0.04);
+  peer.peer = true;
+  group.runs.push_back(peer);
+  ::testing::internal::CaptureStderr();
+  const std::vector<std::string> pngs = write_report_plots(folder.string(), report, true);
+  const std::string messages = ::testing::internal::GetCapturedStderr();
+  ASSERT_TRUE(fs::exists(folder / "families_g_nacf.png")) << messages;
+  EXPECT_GT(fs::file_size(folder / "families_g_nacf.png"), 5000u);
+
+  // The data's blocks in order, each headed by its pair: block index -> curve name.
+  std::vector<std::string> block_curve;
+  std::istringstream data(read(folder / "families_g_nacf.dat"));
+  for (std::string line; std::getline(data, line);)
+    if (line.rfind("# ", 0) == 0) block_curve.push_back(line.substr(line.find(' ', 2) + 1));
+  ASSERT_EQ(block_curve.size(), 5u);  // rk4 ×2, ida ×2, the peer
+
+  const std::string script = read(folder / "report_plots.gp");
+  const std::string sheet = script.substr(script.find("set multiplot"), script.find("unset multiplot") -
+                                                                             script.find("set multiplot"));
+  auto style_in = [](const std::string& clause) {
+    const std::size_t from = clause.find("lc rgb");
+    return clause.substr(from, clause.find(" ps ", from) - from);
+  };
+  std::map<std::string, std::set<std::string>> styles;  // curve -> the styles it is drawn in
+  std::map<std::string, int> in_key;                     // title -> entries in the key panel
+  std::map<std::string, std::string> key_style;
+  std::istringstream lines(sheet);
+  int panel_curves = 0;
+  for (std::string line; std::getline(lines, line);) {
+    const std::size_t index = line.find(" index ");
+    if (index != std::string::npos && line.find("with linespoints lw 1.5") != std::string::npos) {
+      ++panel_curves;
+      EXPECT_NE(line.find("notitle"), std::string::npos) << line;  // named in the key panel only
+      styles[block_curve.at(std::stoul(line.substr(index + 7)))].insert(style_in(line));
+    }
+    const std::size_t title = line.find(" title '");
+    if (line.find("-1 with linespoints") != std::string::npos && title != std::string::npos) {
+      const std::string name = line.substr(title + 8, line.rfind('\'') - title - 8);
+      ++in_key[name];
+      key_style[name] = style_in(line);
+    }
+  }
+  EXPECT_EQ(panel_curves, 4);
+  ASSERT_EQ(styles.size(), 2u);
+  for (const auto& [curve, drawn] : styles) {
+    EXPECT_EQ(drawn.size(), 1u) << curve << " is drawn in " << drawn.size() << " styles";
+    EXPECT_EQ(in_key[curve], 1) << curve;
+    EXPECT_EQ(key_style[curve], *drawn.begin()) << curve;
+  }
+  EXPECT_NE(*styles["af rgcp"].begin(), *styles["uke none"].begin());
+  EXPECT_EQ(in_key["simbody rk-merson"], 1);
+  EXPECT_EQ(in_key.size(), 3u);
+  // Two panels and the key's.
+  EXPECT_NE(sheet.find("set multiplot layout 2,2"), std::string::npos) << sheet;
+  // gnuplot keeps a key's settings from plot to plot: the Pareto plot's key below, in a few rows, laid the
+  // key panel's entries out across the whole sheet until the panel set its own place and rows.
+  const std::size_t key = sheet.rfind("set key");
+  const std::string key_line = sheet.substr(key, sheet.find('\n', key) - key);
+  EXPECT_LT(script.find("set key below"), script.find("set multiplot"));
+  for (const char* setting : {" inside ", " maxrows auto"})
+    EXPECT_NE(key_line.find(setting), std::string::npos) << setting << " not in " << key_line;
 }
 
 TEST(ReportPlots, TimeSeriesOfTheMotionsRuns) {
