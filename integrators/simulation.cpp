@@ -1,5 +1,6 @@
 #include "integrators/simulation.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -8,6 +9,7 @@
 #include "core/interruption.hpp"
 #include "corrections/none.hpp"
 #include "system/failure_diagnosis.hpp"
+#include "system/model_size.hpp"
 
 namespace mbdae {
 
@@ -128,6 +130,19 @@ void ViolationMonitor::record(double t, const Eigen::VectorXd& q, const Eigen::V
     std::ostringstream message;
     message << "the constraint violation is no longer finite (|C| = " << position << ", |C_q v + C_t| = " << velocity
             << "): the state has left the constraints";
+    throw Error(Error::Kind::numerical, message.str(), {}, {}, t);
+  }
+  // So has one whose position violation is as large as the mechanism itself: its joints are then apart by
+  // the mechanism's size, or its unit vectors and Euler parameters off unit length by their own size.
+  // Such a run ended "ok" with |C| = 1.8e4 on a 1 m pendulum and |C| = 2e47 on Bricard's mechanism, 1e20 m
+  // off its reference. The bound is taken at the first state the monitor sees, the run's start.
+  if (!(violation_bound_ > 0.0)) violation_bound_ = std::max(1.0, model_size(system_, q));
+  if (position > violation_bound_) {
+    std::ostringstream message;
+    message << "the constraint violation |C| = " << position << " exceeds the model's size (" << violation_bound_
+            << " m; 1 for a smaller model): the state has left the constraints, the integration diverging or "
+               "drifting off them (shorten the step or tighten the tolerance; a correction holds a drifting "
+               "formulation on them)";
     throw Error(Error::Kind::numerical, message.str(), {}, {}, t);
   }
   stats.max_position_violation = std::max(stats.max_position_violation, position);

@@ -82,13 +82,16 @@ class ViolationMonitor {
  public:
   explicit ViolationMonitor(const EquationsOfMotion& system);
   void measure(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, double& position, double& velocity);
-  /// Measures and folds the violations and the energy drift into the run's maxima.
+  /// Measures and folds the violations and the energy drift into the run's maxima. Throws (the run has
+  /// left its constraints) when a violation is no longer finite or |C| exceeds the model's size at the
+  /// first state recorded (model_size(), at least 1).
   void record(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v, RunStatistics& stats);
 
  private:
   const EquationsOfMotion& system_;
   Eigen::VectorXd c_, ct_;
   SparseMatrix jacobian_;
+  double violation_bound_ = 0.0;  // 0: not yet taken
 };
 
 /// The work W of RunStatistics::work, over the states the loop holds; does

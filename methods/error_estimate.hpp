@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "methods/run.hpp"
+#include "system/model_size.hpp"  // model_size(), for the warning threshold
 
 namespace mbdae {
 
@@ -79,10 +80,6 @@ struct GlobalErrorEstimate {
   std::string note;
   double companion_wall_time_s = 0.0;
 };
-
-/// Diagonal of the box around the ground origin, the bodies' origins, the markers and the joints'
-/// points at q, m.
-double model_size(const EquationsOfMotion& system, const Eigen::VectorXd& q);
 
 /// Runs `settings` (already resolved for `model`) again, at twice its step or a tenth of its
 /// tolerances, and estimates the global error of the run whose samples are `run`.

@@ -3,7 +3,7 @@
 // SUNDIALS bounds each step's error by rtol and atol; the global error a user compares is what those
 // local errors add up to and grow into, 1e3–1e4 times rtol on the triple pendulum over 5 s
 // (docs/methods.md, "How far off a run may be"). Under global control the target is
-//   rtol × the model's size (model_size(), methods/error_estimate.hpp)
+//   rtol × the model's size (model_size(), src/system/model_size.hpp)
 // for the largest distance of any marker (or body origin) from the exact motion at any output, and
 // the run is repeated at tolerances a decade apart, τ_i = τ·10⁻ⁱ (rtol and atol alike):
 //   - e_i = |x(τ_i) − x(τ_{i+1})| / 0.9 estimates the error of the run at τ_i (tolerance

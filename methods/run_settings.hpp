@@ -50,7 +50,7 @@ struct RunSettings {
   double constraint_inertia_scale = 1.0;
   /// The farthest assembly may move a body origin or marker from the model's initial state, m; beyond
   /// it the run is refused (a joint far off is a modelling error, not something to fix silently).
-  /// 0: 1e-2 of the model's size (model_size(), methods/error_estimate.hpp).
+  /// 0: 1e-2 of the model's size (model_size(), src/system/model_size.hpp).
   double max_assembly_move = 0.0;
   /// Adaptive integrators: "local" (SUNDIALS' own meaning: rtol and atol bound each step's error) or
   /// "global" (rtol × the model's size bounds the global error of the markers: the run is repeated at
