@@ -4,6 +4,8 @@ set logscale xy
 set format x '1e%L'
 set format y '1e%L'
 set grid
+set terminal pngcairo noenhanced size 1400,959 font ',9'
+set key below vertical maxrows 1 height 2 font ',8'
 set output 'pareto_sphere_pendulum.png'
 set title 'Pareto front: Paper 002 reproduced: constraints with inertia and the three-field stepper: sphere_pendulum'
 set xlabel 'wall time of the integration (s)'
@@ -14,33 +16,59 @@ set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb
 set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
-set key bottom left box opaque
 plot 'pareto_sphere_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_sphere_pendulum.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_sphere_pendulum.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_sphere_pendulum.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_sphere_pendulum.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05, 1e-06: af-rk4 dt=0.01', \
   'pareto_sphere_pendulum.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
+set key default
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_sphere_pendulum.png'
-set xrange [0.00109535:0.0486568]
+set xrange [0.000818563:0.0381702]
 set yrange [2.3663e-07:4.88173]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
 set multiplot layout 2,3 title 'By integrator family: Paper 002 reproduced: constraints with inertia and the three-field stepper: sphere_pendulum; error: largest distance from the known motion over the run'
 set title 'three-field'
-plot 'families_sphere_pendulum.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia'
+plot 'families_sphere_pendulum.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle
 set title 'ida'
-plot 'families_sphere_pendulum.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3', \
-  'families_sphere_pendulum.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ggl'
+plot 'families_sphere_pendulum.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_sphere_pendulum.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p'
+plot 'families_sphere_pendulum.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_sphere_pendulum.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3'
+plot 'families_sphere_pendulum.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle
 set title 'rk4'
-plot 'families_sphere_pendulum.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af'
+plot 'families_sphere_pendulum.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ggl', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'ali3p', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'af'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -68,6 +96,8 @@ set logscale xy
 set format x '1e%L'
 set xlabel
 set terminal pngcairo size 1200,800 font ',10' noenhanced
+set terminal pngcairo noenhanced size 1400,972 font ',9'
+set key below vertical maxrows 2 height 2 font ',8'
 set output 'pareto_four_bar.png'
 set title 'Pareto front: Paper 002 reproduced: constraints with inertia and the three-field stepper: four_bar'
 set xlabel 'wall time of the integration (s)'
@@ -78,32 +108,59 @@ set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb
 set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
-set key bottom left box opaque
 plot 'pareto_four_bar.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_four_bar.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_four_bar.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_four_bar.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_four_bar.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04: three-field dt=0.001', \
+  'pareto_four_bar.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-05, 1e-06: uke-rk4 dt=0.001', \
   'pareto_four_bar.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
+set key default
 set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_four_bar.png'
-set xrange [0.00924732:12.9241]
+set xrange [0.00691323:9.70936]
 set yrange [1.06275e-07:6.02495]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
 set multiplot layout 2,3 title 'By integrator family: Paper 002 reproduced: constraints with inertia and the three-field stepper: four_bar; error: largest distance from the known motion over the run'
 set title 'three-field'
-plot 'families_four_bar.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia'
+plot 'families_four_bar.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle
 set title 'ida'
-plot 'families_four_bar.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl'
+plot 'families_four_bar.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_four_bar.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p'
+plot 'families_four_bar.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_four_bar.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3'
+plot 'families_four_bar.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle
 set title 'rk4'
-plot 'families_four_bar.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'uke'
+plot 'families_four_bar.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ggl', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ali3p', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'index3', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -153,6 +210,8 @@ set logscale xy
 set format x '1e%L'
 set xlabel
 set terminal pngcairo size 1200,800 font ',10' noenhanced
+set terminal pngcairo noenhanced size 1400,972 font ',9'
+set key below vertical maxrows 2 height 2 font ',8'
 set output 'pareto_flyball_governor.png'
 set title 'Pareto front: Paper 002 reproduced: constraints with inertia and the three-field stepper: flyball_governor'
 set xlabel 'wall time of the integration (s)'
@@ -163,31 +222,57 @@ set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb
 set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
-set key bottom left box opaque
 plot 'pareto_flyball_governor.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_flyball_governor.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_flyball_governor.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_flyball_governor.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_flyball_governor.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04: ida-ggl-1e-6 rtol=1e-06', \
+  'pareto_flyball_governor.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-05: gen-alpha dt=0.001', \
   'pareto_flyball_governor.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
-set terminal pngcairo size 1120,840 font ',9' noenhanced
+set key default
+set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_flyball_governor.png'
-set xrange [0.00446547:1.37319]
+set xrange [0.00337787:1.03531]
 set yrange [1.73123e-06:2.19478]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
-set multiplot layout 2,2 title 'By integrator family: Paper 002 reproduced: constraints with inertia and the three-field stepper: flyball_governor; error: largest distance from the known motion over the run'
+set multiplot layout 2,3 title 'By integrator family: Paper 002 reproduced: constraints with inertia and the three-field stepper: flyball_governor; error: largest distance from the known motion over the run'
 set title 'three-field'
-plot 'families_flyball_governor.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia'
+plot 'families_flyball_governor.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle
 set title 'ida'
-plot 'families_flyball_governor.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3', \
-  'families_flyball_governor.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ggl'
+plot 'families_flyball_governor.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_flyball_governor.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_flyball_governor.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p'
+plot 'families_flyball_governor.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_flyball_governor.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3'
+plot 'families_flyball_governor.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'ggl', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'ali3p'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -215,6 +300,8 @@ set logscale xy
 set format x '1e%L'
 set xlabel
 set terminal pngcairo size 1200,800 font ',10' noenhanced
+set terminal pngcairo noenhanced size 1400,959 font ',9'
+set key below vertical maxrows 1 height 2 font ',8'
 set output 'pareto_turntable.png'
 set title 'Pareto front: Paper 002 reproduced: constraints with inertia and the three-field stepper: turntable'
 set xlabel 'wall time of the integration (s)'
@@ -225,30 +312,54 @@ set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb
 set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
-set key bottom left box opaque
 plot 'pareto_turntable.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_turntable.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_turntable.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_turntable.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_turntable.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: three-field dt=0.001', \
   'pareto_turntable.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
-set terminal pngcairo size 1120,840 font ',9' noenhanced
+set key default
+set terminal pngcairo size 1680,840 font ',9' noenhanced
 set output 'families_turntable.png'
-set xrange [0.0902391:0.766375]
+set xrange [0.0689083:0.558531]
 set yrange [2.50352e-06:25.6734]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
-set multiplot layout 2,2 title 'By integrator family: Paper 002 reproduced: constraints with inertia and the three-field stepper: turntable; error: largest distance from the known motion over the run'
+set multiplot layout 2,3 title 'By integrator family: Paper 002 reproduced: constraints with inertia and the three-field stepper: turntable; error: largest distance from the known motion over the run'
 set title 'three-field'
-plot 'families_turntable.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia'
+plot 'families_turntable.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle
 set title 'ida'
-plot 'families_turntable.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl'
+plot 'families_turntable.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle
 set title 'rk4'
-plot 'families_turntable.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af'
+plot 'families_turntable.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle
 set title 'cvode-bdf'
-plot 'families_turntable.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia'
+plot 'families_turntable.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ggl', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange

@@ -4,6 +4,8 @@ set logscale xy
 set format x '1e%L'
 set format y '1e%L'
 set grid
+set terminal pngcairo noenhanced size 1400,985 font ',9'
+set key below vertical maxrows 3 height 2 font ',8'
 set output 'pareto_sphere_pendulum.png'
 set title 'Pareto front: sphere_pendulum: formulations and integrators compared'
 set xlabel 'wall time of the integration (s)'
@@ -14,131 +16,177 @@ set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb
 set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
-set key bottom left box opaque
 plot 'pareto_sphere_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_sphere_pendulum.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_sphere_pendulum.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_sphere_pendulum.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_sphere_pendulum.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: relative/cvode-adams/uke/none rtol=1e-06', \
+  'pareto_sphere_pendulum.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06: relative/cvode-adams/af/none rtol=1e-08', \
+  'pareto_sphere_pendulum.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-07, 1e-08: relative/cvode-adams/nullspace/none rtol=1e-10', \
+  'pareto_sphere_pendulum.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: relative/ab4/af/direct dt=0.001', \
   'pareto_sphere_pendulum.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
+set key default
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_nacf.png'
-set xrange [0.000211345:0.547518]
+set xrange [0.000155541:0.425853]
 set yrange [1.72536e-13:0.0627931]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
 set multiplot layout 3,4 title 'By integrator family: sphere_pendulum: formulations and integrators compared, nacf; error: max error of marker center up to t = 2 s (m)'
 set title 'ab4'
-plot 'families_sphere_pendulum_nacf.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_nacf.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_nacf.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_nacf.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_nacf.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_nacf.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_nacf.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_nacf.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_nacf.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
-  'families_sphere_pendulum_nacf.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
-  'families_sphere_pendulum_nacf.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_nacf.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'rk4'
-plot 'families_sphere_pendulum_nacf.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_nacf.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_nacf.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_nacf.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_nacf.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_nacf.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_nacf.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_nacf.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_nacf.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
-  'families_sphere_pendulum_nacf.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
-  'families_sphere_pendulum_nacf.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_nacf.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'cvode-bdf'
-plot 'families_sphere_pendulum_nacf.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_nacf.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_nacf.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_nacf.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_nacf.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'cvode-adams'
-plot 'families_sphere_pendulum_nacf.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_nacf.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_nacf.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_nacf.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_nacf.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'arkode-erk'
-plot 'families_sphere_pendulum_nacf.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_nacf.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_nacf.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_nacf.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_nacf.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_nacf.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_nacf.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_nacf.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_nacf.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_nacf.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'arkode-erk-fixed'
-plot 'families_sphere_pendulum_nacf.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_nacf.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_nacf.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_nacf.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_nacf.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_nacf.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_nacf.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_nacf.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_nacf.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_nacf.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'arkode-dirk'
-plot 'families_sphere_pendulum_nacf.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_nacf.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_nacf.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_nacf.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_nacf.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_nacf.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_nacf.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_nacf.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_nacf.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_nacf.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_nacf.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'ida'
-plot 'families_sphere_pendulum_nacf.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_sphere_pendulum_nacf.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_sphere_pendulum_nacf.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
-  'families_sphere_pendulum_nacf.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_nacf.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_sphere_pendulum_nacf.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
+plot 'families_sphere_pendulum_nacf.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 11 ps 0.8 notitle
 set title 'three-field'
-plot 'families_sphere_pendulum_nacf.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_nacf.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_sphere_pendulum_nacf.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
+plot 'families_sphere_pendulum_nacf.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 7 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  -1 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  -1 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  -1 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
+  -1 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none', \
+  -1 with linespoints lw 1.5 lc rgb '#9c755f' pt 4 ps 0.8 title 'ggl none', \
+  -1 with linespoints lw 1.5 lc rgb '#bab0ac' pt 7 ps 0.8 title 'index3 none', \
+  -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 9 ps 0.8 title 'index1 none', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 11 ps 0.8 title 'ali3p none'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -146,122 +194,165 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_rpcf-ep.png'
-set xrange [0.000189851:0.567006]
+set xrange [0.000151076:0.440839]
 set yrange [1.47849e-13:0.214729]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
 set multiplot layout 3,4 title 'By integrator family: sphere_pendulum: formulations and integrators compared, rpcf-ep; error: max error of marker center up to t = 2 s (m)'
 set title 'ab4'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'rk4'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'cvode-bdf'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'cvode-adams'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'arkode-erk'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'arkode-erk-fixed'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 75 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'arkode-dirk'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 76 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 77 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 78 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 79 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 80 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 81 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 82 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 83 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 84 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 85 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 86 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 87 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 88 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 89 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 90 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'ida'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
-  'families_sphere_pendulum_rpcf-ep.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 91 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 92 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 93 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_rpcf-ep.dat' index 94 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 95 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 11 ps 0.8 notitle
 set title 'three-field'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 96 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_sphere_pendulum_rpcf-ep.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
+plot 'families_sphere_pendulum_rpcf-ep.dat' index 97 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 7 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  -1 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  -1 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  -1 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'gibbs-appell rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'gibbs-appell direct', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'gibbs-appell none', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'hamilton rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'hamilton direct', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'hamilton none', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'constraint-inertia rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#b07aa1' pt 3 ps 0.8 title 'constraint-inertia direct', \
+  -1 with linespoints lw 1.5 lc rgb '#ff9da7' pt 6 ps 0.8 title 'constraint-inertia none', \
+  -1 with linespoints lw 1.5 lc rgb '#9c755f' pt 4 ps 0.8 title 'ggl none', \
+  -1 with linespoints lw 1.5 lc rgb '#bab0ac' pt 7 ps 0.8 title 'index3 none', \
+  -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 9 ps 0.8 title 'index1 none', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 11 ps 0.8 title 'ali3p none'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -269,99 +360,136 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_relative.png'
-set xrange [6.48553e-05:0.0183038]
+set xrange [5.43387e-05:0.0152005]
 set yrange [6.82604e-14:0.0176776]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
 set multiplot layout 3,4 title 'By integrator family: sphere_pendulum: formulations and integrators compared, relative; error: max error of marker center up to t = 2 s (m)'
 set title 'ab4'
-plot 'families_sphere_pendulum_relative.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'rk4'
-plot 'families_sphere_pendulum_relative.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'cvode-bdf'
-plot 'families_sphere_pendulum_relative.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'cvode-adams'
-plot 'families_sphere_pendulum_relative.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'arkode-erk'
-plot 'families_sphere_pendulum_relative.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'arkode-erk-fixed'
-plot 'families_sphere_pendulum_relative.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'arkode-dirk'
-plot 'families_sphere_pendulum_relative.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'ida'
-plot 'families_sphere_pendulum_relative.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_sphere_pendulum_relative.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_sphere_pendulum_relative.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
-  'families_sphere_pendulum_relative.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_sphere_pendulum_relative.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
+plot 'families_sphere_pendulum_relative.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle
 set title 'three-field'
-plot 'families_sphere_pendulum_relative.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_sphere_pendulum_relative.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
+plot 'families_sphere_pendulum_relative.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  -1 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  -1 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  -1 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'ggl none', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'index3 none', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'index1 none', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'ali3p none'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -369,99 +497,136 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_relative-velocity-transformation.png'
-set xrange [0.000133089:0.069963]
+set xrange [0.000110879:0.061259]
 set yrange [6.82604e-14:0.0176776]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
 set multiplot layout 3,4 title 'By integrator family: sphere_pendulum: formulations and integrators compared, relative-velocity-transformation; error: max error of marker center up to t = 2 s (m)'
 set title 'ab4'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 6 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 7 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 8 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 9 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 10 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 11 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'rk4'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 12 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 13 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 14 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 15 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 16 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 17 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 18 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 19 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 20 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 21 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 22 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 23 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'cvode-bdf'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 24 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 25 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 26 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 27 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'cvode-adams'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 28 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 29 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 30 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 31 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'arkode-erk'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 32 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 33 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 34 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 35 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 36 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 37 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 38 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 39 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 40 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 41 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 42 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 43 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'arkode-erk-fixed'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 44 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 45 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 46 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 47 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 48 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 49 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 50 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 51 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 52 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 53 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 54 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 55 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'arkode-dirk'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 56 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 57 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 58 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 59 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 60 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 61 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 62 using 1:2 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 63 using 1:2 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 64 using 1:2 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'ida'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ggl none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'index3 none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'index1 none', \
-  'families_sphere_pendulum_relative-velocity-transformation.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle, \
+  'families_sphere_pendulum_relative-velocity-transformation.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 72 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle
 set title 'three-field'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'constraint-inertia none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 73 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'index3 none'
+plot 'families_sphere_pendulum_relative-velocity-transformation.dat' index 74 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'af direct', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 9 ps 0.8 title 'af none', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 11 ps 0.8 title 'uke rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 13 ps 0.8 title 'uke direct', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 1 ps 0.8 title 'uke none', \
+  -1 with linespoints lw 1.5 lc rgb '#b07aa1' pt 2 ps 0.8 title 'nullspace rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#ff9da7' pt 3 ps 0.8 title 'nullspace direct', \
+  -1 with linespoints lw 1.5 lc rgb '#9c755f' pt 6 ps 0.8 title 'nullspace none', \
+  -1 with linespoints lw 1.5 lc rgb '#bab0ac' pt 4 ps 0.8 title 'constraint-inertia rgcp', \
+  -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 5 ps 0.8 title 'constraint-inertia direct', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 title 'constraint-inertia none', \
+  -1 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 title 'ggl none', \
+  -1 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 title 'index3 none', \
+  -1 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 title 'index1 none', \
+  -1 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 title 'ali3p none'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -482,10 +647,10 @@ plot 1e-300 notitle
 set autoscale y
 set title ''
 set ylabel '|E - E0| (J)'
-plot 'time_series_sphere_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/uke/none rtol=1e-06 (cheapest at 1e-04, 1e-05)', \
-  'time_series_sphere_pendulum.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/cvode-adams/af/none rtol=1e-08 (cheapest at 1e-06)', \
-  'time_series_sphere_pendulum.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/cvode-adams/uke/none rtol=1e-10 (cheapest at 1e-07, 1e-08)', \
-  'time_series_sphere_pendulum.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/ab4/af/direct dt=0.001 (cheapest at 1e-09)'
+plot 'time_series_sphere_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/uke/none rtol=1e-06 (cheapest pair at 1e-04, 1e-05)', \
+  'time_series_sphere_pendulum.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-06)', \
+  'time_series_sphere_pendulum.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/cvode-adams/nullspace/none rtol=1e-10 (cheapest pair at 1e-07, 1e-08)', \
+  'time_series_sphere_pendulum.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/ab4/af/direct dt=0.001 (cheapest pair at 1e-09)'
 unset multiplot
 set autoscale x
 set logscale xy
