@@ -221,10 +221,9 @@ std::string families_plot(const std::string& stem, const std::string& sheet, con
   for (std::size_t k = 0; k < names.size(); ++k)
     script << (k ? ", \\\n  " : "") << "-1 with linespoints lw 1.5 " << style_of(names[k]) << " ps 0.8 title "
            << gnuplot_quoted(names[k]);
-  for (std::size_t k = 0; k < peer_curves.size(); ++k)
-    script << (k || !names.empty() ? ", \\\n  " : "")
-           << "-1 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title "
-           << gnuplot_quoted(peer_curves[k].family + " " + peer_curves[k].curve);
+  for (const Curve& c : peer_curves)  // after the sheet's own curves, of which there is at least one
+    script << ", \\\n  -1 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title "
+           << gnuplot_quoted(c.family + " " + c.curve);
   script << "\nunset multiplot\nset border\nset tics\nset grid\nset logscale xy\n"
          << "set lmargin -1\nset rmargin -1\nset tmargin -1\nset bmargin -1\n"
          << "set terminal pngcairo size 1200,800 font ',10' noenhanced\nunset xrange\nunset yrange\n"

@@ -134,7 +134,7 @@ void ViolationMonitor::record(double t, const Eigen::VectorXd& q, const Eigen::V
   }
   // So has one whose position violation is as large as the mechanism itself: its joints are then apart by
   // the mechanism's size, or its unit vectors and Euler parameters off unit length by their own size.
-  // Such a run ended "ok" with |C| = 1.8e4 on a 1 m pendulum and |C| = 2e47 on Bricard's mechanism, 1e20 m
+  // Such a run ended "ok" with |C| = 1.8e4 on a 1 m pendulum and |C| = 2e47 on Bricard's mechanism, 2e20 m
   // off its reference. The bound is taken at the first state the monitor sees, the run's start.
   if (!(violation_bound_ > 0.0)) violation_bound_ = std::max(1.0, model_size(system_, q));
   if (position > violation_bound_) {

@@ -65,11 +65,11 @@ Runaway run_away(double factor) {
   options.t_end = 1.0;
   options.output_every = 0.01;
   Runaway run;
-  run.statistics = simulate(system, integrator, none, options, q, v,
-                            [&](double t, const Eigen::VectorXd& q_out, const Eigen::VectorXd&, const Eigen::VectorXd&) {
-                              EXPECT_TRUE(q_out.allFinite());
-                              run.times.push_back(t);
-                            });
+  auto observe = [&](double t, const Eigen::VectorXd& q_out, const Eigen::VectorXd&, const Eigen::VectorXd&) {
+    EXPECT_TRUE(q_out.allFinite());
+    run.times.push_back(t);
+  };
+  run.statistics = simulate(system, integrator, none, options, q, v, observe);
   return run;
 }
 
@@ -90,7 +90,7 @@ TEST(ViolationOverflow, AFiniteStateWithAnInfiniteViolationFailsTheRunAndKeepsTh
 // A violation as large as the mechanism is no less a departure for being finite: the run fails at the
 // first such sample, and keeps what came before.
 TEST(ViolationOverflow, AViolationLargerThanTheModelFailsTheRun) {
-  const Runaway run = run_away(10.0);  // the bob's position ×10: |C| ≈ 9 m on a 1 m rod
+  const Runaway run = run_away(10.0);  // every coordinate ×10: the rod 10 m long, the unit vectors 10 long
   EXPECT_EQ(run.statistics.status, "failed");
   EXPECT_NE(run.statistics.message.find("t = 0.06 s: the constraint violation |C| = "), std::string::npos)
       << run.statistics.message;
