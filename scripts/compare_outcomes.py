@@ -41,10 +41,17 @@ def outcomes(rows, tracks, wrong):
     return pairs
 
 
-def markdown(pairs, source, tracks, wrong):
+def coordinate_sets(rows):
+    """The coordinate sets the table ran, in table order."""
+    return list(OrderedDict.fromkeys(row["coordinates"] for row in rows))
+
+
+def markdown(pairs, source, tracks, wrong, coordinates):
+    over = ", ".join(coordinates)
     lines = [f"# Outcomes per pair in `{source}`", "",
              f"Written by `scripts/compare_outcomes.py {source} --tracks {tracks:g} --wrong {wrong:g}`. Each "
-             "count is of runs over both coordinate types, every correction and every rung of the ladder. "
+             f"count is of runs over the coordinate sets ({over}), every correction and every rung of the "
+             "ladder. "
              f"tracks: error < {tracks:g} m; drifts: error < {wrong:g} m; other motion: a larger error "
              "(the run went on, but not along the reference: a branch jump or a lock-up); failed: stopped "
              "before the check time (first reason shown); time limit: stopped by --run-time-limit, or not run "
@@ -71,7 +78,8 @@ def main(argv):
             rows = list(csv.DictReader(f))
     except OSError as e:
         sys.exit(f"compare_outcomes: {args.csv}: {e.strerror}")
-    sys.stdout.write(markdown(outcomes(rows, args.tracks, args.wrong), args.csv, args.tracks, args.wrong))
+    sys.stdout.write(markdown(outcomes(rows, args.tracks, args.wrong), args.csv, args.tracks, args.wrong,
+                              coordinate_sets(rows)))
 
 
 if __name__ == "__main__":

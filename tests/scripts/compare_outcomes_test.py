@@ -9,9 +9,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"
 import compare_outcomes  # noqa: E402
 
 
-def row(integrator, formulation, status, error, message=""):
-    return {"integrator": integrator, "formulation": formulation, "status": status, "error": error,
-            "message": message}
+def row(integrator, formulation, status, error, message="", coordinates="nacf"):
+    return {"coordinates": coordinates, "integrator": integrator, "formulation": formulation,
+            "status": status, "error": error, "message": message}
 
 
 class ClassifyTest(unittest.TestCase):
@@ -34,8 +34,8 @@ class OutcomesTest(unittest.TestCase):
         rows = [row("ab4", "af", "failed", "nan", "t = 0 s: singular"),
                 row("ab4", "af", "failed", "nan", "t = 1 s: later"),
                 row("ab4", "uke", "ok", "1e-9"),
-                row("ab4", "uke", "ok", "2.0"),
-                row("ida", "ggl", "time limit", "nan")]
+                row("ab4", "uke", "ok", "2.0", coordinates="relative"),
+                row("ida", "ggl", "time limit", "nan", coordinates="rpcf-ep")]
         pairs = compare_outcomes.outcomes(rows, 1e-3, 0.1)
         self.assertEqual(list(pairs), [("ab4", "af"), ("ab4", "uke"), ("ida", "ggl")])
         self.assertEqual(pairs[("ab4", "af")]["counts"]["failed"], 2)
@@ -43,7 +43,11 @@ class OutcomesTest(unittest.TestCase):
         self.assertEqual(pairs[("ab4", "uke")]["counts"], {"tracks": 1, "drifts": 0, "other motion": 1,
                                                           "failed": 0, "time limit": 0})
         self.assertEqual(pairs[("ida", "ggl")]["counts"]["time limit"], 1)
-        table = compare_outcomes.markdown(pairs, "x.csv", 1e-3, 0.1)
+        coordinates = compare_outcomes.coordinate_sets(rows)
+        self.assertEqual(coordinates, ["nacf", "relative", "rpcf-ep"])
+        table = compare_outcomes.markdown(pairs, "x.csv", 1e-3, 0.1, coordinates)
+        # The counts are over the table's coordinate sets, and the text names each.
+        self.assertIn("over the coordinate sets (nacf, relative, rpcf-ep)", table)
         self.assertIn("| ab4 | af | 0 | 0 | 0 | 2 | 0 | t = 0 s: singular |", table)
         self.assertIn("| ab4 | uke | 1 | 0 | 1 | 0 | 0 |  |", table)
 
