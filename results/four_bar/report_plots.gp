@@ -27,7 +27,7 @@ unset arrow
 set key default
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_four_bar_nacf.png'
-set xrange [0.00083781:28.468]
+set xrange [0.000792093:29.3383]
 set yrange [1.54666e-07:6.00083]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -191,7 +191,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_four_bar_rpcf-ep.png'
-set xrange [0.000681729:28.8339]
+set xrange [0.000631349:28.5886]
 set yrange [7.62469e-08:5.99994]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -357,7 +357,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_four_bar_relative.png'
-set xrange [0.000300138:2.17499]
+set xrange [0.000285491:2.26892]
 set yrange [7.44637e-08:6]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -437,13 +437,14 @@ plot 'families_four_bar_relative.dat' index 53 using 1:2 with linespoints lw 1.5
 set title 'ida'
 plot 'families_four_bar_relative.dat' index 65 using 1:2 with linespoints lw 1.5 lc rgb '#e15759' pt 11 ps 0.8 notitle, \
   'families_four_bar_relative.dat' index 66 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle, \
-  'families_four_bar_relative.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle
+  'families_four_bar_relative.dat' index 67 using 1:2 with linespoints lw 1.5 lc rgb '#59a14f' pt 1 ps 0.8 notitle, \
+  'families_four_bar_relative.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_four_bar_relative.dat' index 68 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle
+plot 'families_four_bar_relative.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#edc948' pt 2 ps 0.8 notitle
 set title 'three-field'
-plot 'families_four_bar_relative.dat' index 69 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
+plot 'families_four_bar_relative.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 9 ps 0.8 notitle
 set title 'gen-alpha'
-plot 'families_four_bar_relative.dat' index 70 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle
+plot 'families_four_bar_relative.dat' index 71 using 1:2 with linespoints lw 1.5 lc rgb '#76b7b2' pt 13 ps 0.8 notitle
 set title ''
 unset border
 unset tics
@@ -490,7 +491,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_four_bar_relative-velocity-transformation.png'
-set xrange [0.000415643:5.75463]
+set xrange [0.000429366:6.24302]
 set yrange [3.00347e-07:5.99999]
 set xlabel 'wall time (s)'
 set ylabel 'error'

@@ -293,7 +293,8 @@ plot 'work_precision_relative_adaptive.dat' index 0 using 2:1 with linespoints l
   'work_precision_relative_adaptive.dat' index 31 using 2:1 with linespoints lc rgb '#f28e2b' pt 13 ps 0.6 title columnheader(1), \
   'work_precision_relative_adaptive.dat' index 32 using 2:1 with linespoints lc rgb '#e15759' pt 1 ps 0.6 title columnheader(1), \
   'work_precision_relative_adaptive.dat' index 33 using 2:1 with linespoints lc rgb '#76b7b2' pt 2 ps 0.6 title columnheader(1), \
-  'work_precision_relative_adaptive.dat' index 34 using 2:1 with linespoints lc rgb '#59a14f' pt 3 ps 0.6 title columnheader(1)
+  'work_precision_relative_adaptive.dat' index 34 using 2:1 with linespoints lc rgb '#59a14f' pt 3 ps 0.6 title columnheader(1), \
+  'work_precision_relative_adaptive.dat' index 35 using 2:1 with linespoints lc rgb '#edc948' pt 6 ps 0.6 title columnheader(1)
 set terminal pngcairo noenhanced size 1400,913 font ',9'
 set key below vertical maxrows 9 height 2 font ',8'
 set output 'work_precision_relative-velocity-transformation_fixed.png'
