@@ -14,15 +14,18 @@ void add_equations(const Model&, const Joint& joint, JointConstraint& c) {
   c.equations.push_back(coincident_points(joint));
 }
 
-// As a tree joint: Euler parameters p of the relative rotation, A_rel = A(p) A_rel0, the relative
-// angular velocity G(p) ṗ (parent axes); G(ṗ) ṗ = 0 leaves no rate term. Their normalization is a
-// constraint row of the tree.
+// As a tree joint: Euler parameters p of the relative rotation, A_rel = A(n) A_rel0 with n = p/|p|,
+// the relative angular velocity G(p) ṗ/|p|² (parent axes) and its rate term (direction_motion: on the
+// normalization A(p) and G(p) ṗ, whose rate term G(ṗ) ṗ vanishes). Their normalization is a constraint
+// row of the tree.
 void reference_parameters(double* z) { z[0] = 1.0, z[1] = z[2] = z[3] = 0.0; }
-void rotate(const TreeJointGeometry& g, const double* z, const double*, TreeJointMotion& m) {
-  const Eigen::Vector4d p(z[0], z[1], z[2], z[3]);
-  m.rotation = rotation_from_euler_parameters(p) * g.initial_rotation;
+void rotate(const TreeJointGeometry& g, const double* z, const double* z_rate, TreeJointMotion& m) {
+  const DirectionMotion d = direction_motion(Eigen::Vector4d(z[0], z[1], z[2], z[3]),
+                                             Eigen::Vector4d(z_rate[0], z_rate[1], z_rate[2], z_rate[3]));
+  m.rotation = d.rotation * g.initial_rotation;
   m.offset = g.initial_offset;
-  m.angular = angular_velocity_matrix(p);
+  m.angular = d.angular;
+  m.angular_rate_term = d.angular_rate_term;
 }
 constexpr TreeMotion kTreeMotion{.coordinates = 4, .euler_parameters_at = 0,
                                  .reference_coordinates = reference_parameters, .evaluate = rotate};

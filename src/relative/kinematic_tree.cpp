@@ -10,16 +10,19 @@ namespace mbdae {
 namespace {
 
 // The free joint's motion: z = (x, p), the child's origin at d0 + x (ground axes) and its rotation
-// A(p) A0; angular velocity G(p) ṗ, origin velocity ẋ; no rate terms (G(ṗ) ṗ = 0).
+// A(n) A0 with n = p/|p|; angular velocity G(p) ṗ/|p|² with its rate term (direction_motion), origin
+// velocity ẋ.
 void reference_free(double* z) {
   z[0] = z[1] = z[2] = 0.0;
   z[3] = 1.0, z[4] = z[5] = z[6] = 0.0;
 }
-void move_freely(const TreeJointGeometry& g, const double* z, const double*, TreeJointMotion& m) {
-  const Eigen::Vector4d p(z[3], z[4], z[5], z[6]);
-  m.rotation = rotation_from_euler_parameters(p) * g.initial_rotation;
+void move_freely(const TreeJointGeometry& g, const double* z, const double* z_rate, TreeJointMotion& m) {
+  const DirectionMotion d = direction_motion(Eigen::Vector4d(z[3], z[4], z[5], z[6]),
+                                             Eigen::Vector4d(z_rate[3], z_rate[4], z_rate[5], z_rate[6]));
+  m.rotation = d.rotation * g.initial_rotation;
   m.offset = g.initial_offset + Eigen::Vector3d(z[0], z[1], z[2]);
-  m.angular.rightCols<4>() = angular_velocity_matrix(p);
+  m.angular.rightCols<4>() = d.angular;
+  m.angular_rate_term = d.angular_rate_term;
   m.linear.leftCols<3>().setIdentity();
 }
 

@@ -142,5 +142,57 @@ TEST(KinematicTree, TwistsAndTheirBiasAreTheTimeDerivatives) {
   }
 }
 
+// Off the normalization, where an integration that does not correct leaves the Euler parameters
+// (|p| ≠ 1, pᵀṗ ≠ 0), the tree describes the motion of p/|p|: the rotations stay orthogonal, a body is
+// where the unit parameters put it, and the twists and their bias are still the time derivatives of
+// the poses. Before, A(p) of a drifted p stretched every body beyond the joint and the twists G(p) ṗ
+// were not the rates of those poses, so a drift the integrator's error test allowed became an error
+// of the motion (docs/methods.md, "Relative coordinates").
+TEST(KinematicTree, DriftedEulerParametersMoveTheTreeAsTheirDirection) {
+  std::mt19937 random(11);
+  std::uniform_real_distribution<double> uniform(-0.5, 0.5);
+  const double h = 1e-6;
+  int drifted_sets = 0;
+  for (const Model& model : builtin_and_sliding_models()) {
+    const KinematicTree tree = build_kinematic_tree(model);
+    if (tree.euler_parameter_sets.empty()) continue;
+    SCOPED_TRACE(model.name);
+    TreeState unit(model, tree), drifted(model, tree), ahead(model, tree), behind(model, tree);
+    Eigen::VectorXd z, z_rate;
+    random_tangent_state(tree, random, z, z_rate);
+    evaluate_tree(tree, z, z_rate, unit);
+    // Scale each set by 1.1 (|p|² = 1.21) and give its rate a radial part, leaving the direction's
+    // rate alone: d(p/|p|)/dt is unchanged by both.
+    Eigen::VectorXd z_drifted = z, rate_drifted = z_rate;
+    for (int first : tree.euler_parameter_sets) {
+      z_drifted.segment<4>(first) *= 1.1;
+      rate_drifted.segment<4>(first) = 1.1 * z_rate.segment<4>(first) + 0.3 * z.segment<4>(first);
+      ++drifted_sets;
+    }
+    evaluate_tree(tree, z_drifted, rate_drifted, drifted);
+    evaluate_tree(tree, z_drifted + h * rate_drifted, rate_drifted, ahead);
+    evaluate_tree(tree, z_drifted - h * rate_drifted, rate_drifted, behind);
+    for (std::size_t b = 0; b < model.bodies.size(); ++b) {
+      const Eigen::Matrix3d& A = drifted.rotation[b];
+      EXPECT_LT((A.transpose() * A - Eigen::Matrix3d::Identity()).norm(), 1e-12) << model.bodies[b].name;
+      EXPECT_LT((A - unit.rotation[b]).norm(), 1e-12) << model.bodies[b].name;
+      EXPECT_LT((drifted.position[b] - unit.position[b]).norm(), 1e-12) << model.bodies[b].name;
+      EXPECT_LT((drifted.twist[b] - unit.twist[b]).norm(), 1e-12 * (1.0 + unit.twist[b].norm()))
+          << model.bodies[b].name;
+      const Eigen::Matrix3d spin = (ahead.rotation[b] - behind.rotation[b]) / (2 * h) * A.transpose();
+      const Eigen::Vector3d omega(spin(2, 1), spin(0, 2), spin(1, 0));
+      const Eigen::Vector3d origin_rate = (ahead.position[b] - behind.position[b]) / (2 * h);
+      const double scale = 1.0 + drifted.twist[b].norm();
+      EXPECT_LT((omega - drifted.twist[b].tail<3>()).norm(), 1e-7 * scale) << model.bodies[b].name;
+      EXPECT_LT((origin_rate - omega.cross(drifted.position[b]) - drifted.twist[b].head<3>()).norm(), 1e-7 * scale)
+          << model.bodies[b].name;
+      const Twist twist_rate = (ahead.twist[b] - behind.twist[b]) / (2 * h);
+      EXPECT_LT((twist_rate - drifted.twist_bias[b]).norm(), 1e-6 * (1.0 + drifted.twist_bias[b].norm()))
+          << model.bodies[b].name;
+    }
+  }
+  EXPECT_GE(drifted_sets, 3) << "the triple pendulum's spherical joints at least";
+}
+
 }  // namespace
 }  // namespace mbdae
