@@ -19,16 +19,16 @@ set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb
 plot 'pareto_sphere_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_sphere_pendulum.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_sphere_pendulum.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_sphere_pendulum.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: relative/cvode-adams/uke/none rtol=1e-06', \
+  'pareto_sphere_pendulum.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: relative/cvode-adams/af/none rtol=1e-06', \
   'pareto_sphere_pendulum.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06: relative/cvode-adams/af/none rtol=1e-08', \
-  'pareto_sphere_pendulum.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-07, 1e-08: relative/cvode-adams/nullspace/none rtol=1e-10', \
-  'pareto_sphere_pendulum.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: relative/ab4/af/direct dt=0.001', \
+  'pareto_sphere_pendulum.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-07, 1e-08: relative/cvode-adams/af/none rtol=1e-10', \
+  'pareto_sphere_pendulum.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: relative/ab4/af/none dt=0.001', \
   'pareto_sphere_pendulum.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
 set key default
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_nacf.png'
-set xrange [0.000155541:0.425853]
+set xrange [0.000169799:0.415202]
 set yrange [1.72536e-13:0.0627931]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -194,7 +194,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_rpcf-ep.png'
-set xrange [0.000151076:0.440839]
+set xrange [0.000159157:0.421808]
 set yrange [1.47849e-13:0.214729]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -360,7 +360,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_relative.png'
-set xrange [5.43387e-05:0.0152005]
+set xrange [5.17693e-05:0.0148879]
 set yrange [6.82604e-14:0.0176776]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -497,7 +497,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_sphere_pendulum_relative-velocity-transformation.png'
-set xrange [0.000110879:0.061259]
+set xrange [0.000104733:0.0595025]
 set yrange [6.82604e-14:0.0176776]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -647,10 +647,10 @@ plot 1e-300 notitle
 set autoscale y
 set title ''
 set ylabel '|E - E0| (J)'
-plot 'time_series_sphere_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/uke/none rtol=1e-06 (cheapest pair at 1e-04, 1e-05)', \
+plot 'time_series_sphere_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-04, 1e-05)', \
   'time_series_sphere_pendulum.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-06)', \
-  'time_series_sphere_pendulum.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/cvode-adams/nullspace/none rtol=1e-10 (cheapest pair at 1e-07, 1e-08)', \
-  'time_series_sphere_pendulum.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/ab4/af/direct dt=0.001 (cheapest pair at 1e-09)'
+  'time_series_sphere_pendulum.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-07, 1e-08)', \
+  'time_series_sphere_pendulum.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/ab4/af/none dt=0.001 (cheapest pair at 1e-09)'
 unset multiplot
 set autoscale x
 set logscale xy

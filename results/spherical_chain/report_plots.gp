@@ -19,18 +19,15 @@ set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb
 plot 'pareto_spherical_chain.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_spherical_chain.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_spherical_chain.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_spherical_chain.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04: relative/cvode-adams/af/none rtol=1e-06', \
-  'pareto_spherical_chain.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-05: nacf/cvode-bdf/af/none rtol=1e-06', \
-  'pareto_spherical_chain.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06: relative/ab4/af/none dt=0.001', \
-  'pareto_spherical_chain.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-07: relative/ab4/af/rgcp dt=0.001', \
-  'pareto_spherical_chain.dat' index 2 every ::4::4 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-08: relative/rk4/af/none dt=0.001', \
-  'pareto_spherical_chain.dat' index 2 every ::5::5 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: nacf/rk4/af/none dt=0.001', \
+  'pareto_spherical_chain.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: relative/cvode-adams/af/none rtol=1e-06', \
+  'pareto_spherical_chain.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06, 1e-07: relative/ab4/af/none dt=0.001', \
+  'pareto_spherical_chain.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-08, 1e-09: relative/rk4/af/none dt=0.001', \
   'pareto_spherical_chain.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
 set key default
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_spherical_chain_nacf.png'
-set xrange [0.002097:4.80671]
+set xrange [0.00202918:4.85825]
 set yrange [2.8969e-11:0.00105792]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -196,7 +193,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_spherical_chain_rpcf-ep.png'
-set xrange [0.00192452:1.88327]
+set xrange [0.00189793:1.9195]
 set yrange [4.90937e-11:0.000933069]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -362,8 +359,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_spherical_chain_relative.png'
-set xrange [0.00142658:5.08472]
-set yrange [5.12586e-10:0.108116]
+set xrange [0.00142152:5.29]
+set yrange [1.51091e-10:0.116623]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set multiplot layout 3,4 title 'By integrator family: spherical_chain: formulations and integrators compared, relative; error: max error of marker tip up to t = 1 s (m)'
@@ -498,8 +495,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_spherical_chain_relative-velocity-transformation.png'
-set xrange [0.0113886:6.94348]
-set yrange [5.12588e-10:0.108116]
+set xrange [0.0112529:7.21492]
+set yrange [1.51091e-10:0.11663]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set multiplot layout 3,4 title 'By integrator family: spherical_chain: formulations and integrators compared, relative-velocity-transformation; error: max error of marker tip up to t = 1 s (m)'
@@ -625,16 +622,14 @@ set xrange [0:1]
 set multiplot layout 2,1 title 'Constraint violation and energy drift: spherical_chain: formulations and integrators compared'
 set title ''
 set ylabel 'max |C| (position violation)'
-plot 'time_series_spherical_chain.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-04)', \
-  'time_series_spherical_chain.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'nacf/cvode-bdf/af/none rtol=1e-06 (cheapest pair at 1e-05)', \
-  'time_series_spherical_chain.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/ab4/af/none dt=0.001 (cheapest pair at 1e-06)', \
-  'time_series_spherical_chain.dat' index 3 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/ab4/af/rgcp dt=0.001 (cheapest pair at 1e-07)'
+plot 'time_series_spherical_chain.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-04, 1e-05)', \
+  'time_series_spherical_chain.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/ab4/af/none dt=0.001 (cheapest pair at 1e-06, 1e-07)', \
+  'time_series_spherical_chain.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/rk4/af/none dt=0.001 (cheapest pair at 1e-08, 1e-09)'
 set title ''
 set ylabel '|E - E0| (J)'
-plot 'time_series_spherical_chain.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-04)', \
-  'time_series_spherical_chain.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'nacf/cvode-bdf/af/none rtol=1e-06 (cheapest pair at 1e-05)', \
-  'time_series_spherical_chain.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/ab4/af/none dt=0.001 (cheapest pair at 1e-06)', \
-  'time_series_spherical_chain.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/ab4/af/rgcp dt=0.001 (cheapest pair at 1e-07)'
+plot 'time_series_spherical_chain.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-04, 1e-05)', \
+  'time_series_spherical_chain.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/ab4/af/none dt=0.001 (cheapest pair at 1e-06, 1e-07)', \
+  'time_series_spherical_chain.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/rk4/af/none dt=0.001 (cheapest pair at 1e-08, 1e-09)'
 unset multiplot
 set autoscale x
 set logscale xy

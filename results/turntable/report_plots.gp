@@ -4,8 +4,8 @@ set logscale xy
 set format x '1e%L'
 set format y '1e%L'
 set grid
-set terminal pngcairo noenhanced size 1400,985 font ',9'
-set key below vertical maxrows 3 height 2 font ',8'
+set terminal pngcairo noenhanced size 1400,998 font ',9'
+set key below vertical maxrows 4 height 2 font ',8'
 set output 'pareto_turntable.png'
 set title 'Pareto front: turntable: formulations and integrators compared'
 set xlabel 'wall time of the integration (s)'
@@ -19,15 +19,17 @@ set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb
 plot 'pareto_turntable.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_turntable.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_turntable.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_turntable.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: rpcf-ep/cvode-adams/af/none rtol=1e-06', \
-  'pareto_turntable.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06, 1e-07: rpcf-ep/cvode-adams/af/none rtol=1e-08', \
-  'pareto_turntable.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-08, 1e-09: rpcf-ep/cvode-adams/af/none rtol=1e-10', \
+  'pareto_turntable.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04: relative/cvode-adams/af/none rtol=0.0001', \
+  'pareto_turntable.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-05: rpcf-ep/cvode-adams/af/none rtol=1e-06', \
+  'pareto_turntable.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06, 1e-07: rpcf-ep/cvode-adams/af/none rtol=1e-08', \
+  'pareto_turntable.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-08: relative/cvode-adams/af/none rtol=1e-08', \
+  'pareto_turntable.dat' index 2 every ::4::4 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: rpcf-ep/cvode-adams/af/none rtol=1e-10', \
   'pareto_turntable.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle
 unset arrow
 set key default
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_turntable_nacf.png'
-set xrange [0.000497503:4.93295]
+set xrange [0.000496124:4.84407]
 set yrange [1.21628e-12:0.0145812]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -186,7 +188,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_turntable_rpcf-ep.png'
-set xrange [0.000251695:2.69867]
+set xrange [0.000238775:2.68841]
 set yrange [1.10736e-12:0.0115811]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -345,8 +347,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_turntable_relative.png'
-set xrange [0.000378317:1.9518]
-set yrange [4.01478e-12:0.00291035]
+set xrange [0.000330933:1.68534]
+set yrange [1.21406e-12:0.000628569]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set multiplot layout 3,4 title 'By integrator family: turntable: formulations and integrators compared, relative; error: max error of marker center up to t = 0.5 s (m)'
@@ -475,8 +477,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1240 font ',9' noenhanced
 set output 'families_turntable_relative-velocity-transformation.png'
-set xrange [0.000583511:7.57194]
-set yrange [2.89802e-12:0.00291035]
+set xrange [0.000498691:6.51421]
+set yrange [1.25385e-12:0.000535018]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set multiplot layout 3,4 title 'By integrator family: turntable: formulations and integrators compared, relative-velocity-transformation; error: max error of marker center up to t = 0.5 s (m)'
@@ -613,14 +615,16 @@ set xrange [0:0.5]
 set multiplot layout 2,1 title 'Constraint violation and energy drift: turntable: formulations and integrators compared'
 set title ''
 set ylabel 'max |C| (position violation)'
-plot 'time_series_turntable.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'rpcf-ep/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-04, 1e-05)', \
-  'time_series_turntable.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'rpcf-ep/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-06, 1e-07)', \
-  'time_series_turntable.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'rpcf-ep/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-08, 1e-09)'
+plot 'time_series_turntable.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=0.0001 (cheapest pair at 1e-04)', \
+  'time_series_turntable.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'rpcf-ep/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-05)', \
+  'time_series_turntable.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'rpcf-ep/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-06, 1e-07)', \
+  'time_series_turntable.dat' index 3 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-08)'
 set title ''
 set ylabel '|E - E0| (J)'
-plot 'time_series_turntable.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'rpcf-ep/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-04, 1e-05)', \
-  'time_series_turntable.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'rpcf-ep/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-06, 1e-07)', \
-  'time_series_turntable.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'rpcf-ep/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-08, 1e-09)'
+plot 'time_series_turntable.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=0.0001 (cheapest pair at 1e-04)', \
+  'time_series_turntable.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'rpcf-ep/cvode-adams/af/none rtol=1e-06 (cheapest pair at 1e-05)', \
+  'time_series_turntable.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'rpcf-ep/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-06, 1e-07)', \
+  'time_series_turntable.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-08)'
 unset multiplot
 set autoscale x
 set logscale xy
