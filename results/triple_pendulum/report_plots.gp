@@ -4,8 +4,8 @@ set logscale xy
 set format x '1e%L'
 set format y '1e%L'
 set grid
-set terminal pngcairo noenhanced size 1400,1037 font ',9'
-set key below vertical maxrows 7 height 2 font ',8'
+set terminal pngcairo noenhanced size 1400,1024 font ',9'
+set key below vertical maxrows 6 height 2 font ',8'
 set output 'pareto_triple_pendulum.png'
 set title 'Pareto front: triple_pendulum: formulations and integrators compared'
 set xlabel 'wall time of the integration (s)'
@@ -19,12 +19,10 @@ set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb
 plot 'pareto_triple_pendulum.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_triple_pendulum.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_triple_pendulum.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_triple_pendulum.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04: nacf/cvode-adams/af/none rtol=1e-08', \
-  'pareto_triple_pendulum.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-05: relative/cvode-adams/af/none rtol=1e-10', \
-  'pareto_triple_pendulum.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06: nacf/cvode-adams/af/none rtol=1e-10', \
-  'pareto_triple_pendulum.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-07: relative/cvode-adams/af/none rtol=1e-12', \
-  'pareto_triple_pendulum.dat' index 2 every ::4::4 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-08: nacf/cvode-adams/af/none rtol=1e-12', \
-  'pareto_triple_pendulum.dat' index 2 every ::5::5 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: nacf/arkode-erk[DORMAND_PRINCE_7_4_5]/af/none rtol=1e-12', \
+  'pareto_triple_pendulum.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: relative/cvode-adams/af/none rtol=1e-08', \
+  'pareto_triple_pendulum.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06: relative/cvode-adams/af/none rtol=1e-10', \
+  'pareto_triple_pendulum.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-07, 1e-08: relative/cvode-adams/af/none rtol=1e-12', \
+  'pareto_triple_pendulum.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: relative/arkode-erk[VERNER_8_5_6]/af/none rtol=1e-12', \
   'pareto_triple_pendulum.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle, \
   'pareto_triple_pendulum.dat' index 3 using 1:2 with linespoints dt 2 lw 1.5 ps 1.1 lc rgb '#4e79a7' pt 7 title 'other program: simbody rk-merson', \
   'pareto_triple_pendulum.dat' index 4 using 1:2 with linespoints dt 2 lw 1.5 ps 1.1 lc rgb '#f28e2b' pt 5 title 'other program: simbody rk-feldberg', \
@@ -36,7 +34,7 @@ unset arrow
 set key default
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_nacf.png'
-set xrange [0.000607027:16.0425]
+set xrange [0.000607027:16.2327]
 set yrange [1.91257e-13:5.76804]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -362,7 +360,7 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_rpcf-ep.png'
-set xrange [0.000607027:26.8408]
+set xrange [0.000607027:27.0237]
 set yrange [1.92364e-13:34.6806]
 set xlabel 'wall time (s)'
 set ylabel 'error'
@@ -685,8 +683,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_relative.png'
-set xrange [0.000607027:22.4156]
-set yrange [2.87529e-13:31.6148]
+set xrange [0.000607027:15.4167]
+set yrange [2.17705e-13:6.93017]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set multiplot layout 4,4 title 'By integrator family: triple_pendulum: formulations and integrators compared, relative; error: max error of marker D up to t = 5 s (m)'
@@ -970,8 +968,8 @@ set autoscale
 set key inside top right font ',10' samplen 4 spacing 1
 set terminal pngcairo size 2240,1640 font ',9' noenhanced
 set output 'families_triple_pendulum_relative-velocity-transformation.png'
-set xrange [0.000607027:29.8396]
-set yrange [2.67464e-13:31.6148]
+set xrange [0.000607027:28.9011]
+set yrange [2.26856e-13:5.76804]
 set xlabel 'wall time (s)'
 set ylabel 'error'
 set multiplot layout 4,4 title 'By integrator family: triple_pendulum: formulations and integrators compared, relative-velocity-transformation; error: max error of marker D up to t = 5 s (m)'
@@ -1263,16 +1261,16 @@ set xrange [0:5]
 set multiplot layout 2,1 title 'Constraint violation and energy drift: triple_pendulum: formulations and integrators compared'
 set title ''
 set ylabel 'max |C| (position violation)'
-plot 'time_series_triple_pendulum.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'nacf/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-04)', \
-  'time_series_triple_pendulum.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-05)', \
-  'time_series_triple_pendulum.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'nacf/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-06)', \
-  'time_series_triple_pendulum.dat' index 3 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/cvode-adams/af/none rtol=1e-12 (cheapest pair at 1e-07)'
+plot 'time_series_triple_pendulum.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-04, 1e-05)', \
+  'time_series_triple_pendulum.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-06)', \
+  'time_series_triple_pendulum.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/cvode-adams/af/none rtol=1e-12 (cheapest pair at 1e-07, 1e-08)', \
+  'time_series_triple_pendulum.dat' index 3 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/arkode-erk[VERNER_8_5_6]/af/none rtol=1e-12 (cheapest pair at 1e-09)'
 set title ''
 set ylabel '|E - E0| (J)'
-plot 'time_series_triple_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'nacf/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-04)', \
-  'time_series_triple_pendulum.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-05)', \
-  'time_series_triple_pendulum.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'nacf/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-06)', \
-  'time_series_triple_pendulum.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/cvode-adams/af/none rtol=1e-12 (cheapest pair at 1e-07)'
+plot 'time_series_triple_pendulum.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/cvode-adams/af/none rtol=1e-08 (cheapest pair at 1e-04, 1e-05)', \
+  'time_series_triple_pendulum.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/cvode-adams/af/none rtol=1e-10 (cheapest pair at 1e-06)', \
+  'time_series_triple_pendulum.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/cvode-adams/af/none rtol=1e-12 (cheapest pair at 1e-07, 1e-08)', \
+  'time_series_triple_pendulum.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/arkode-erk[VERNER_8_5_6]/af/none rtol=1e-12 (cheapest pair at 1e-09)'
 unset multiplot
 set autoscale x
 set logscale xy

@@ -4,6 +4,8 @@ set logscale xy
 set format x '1e%L'
 set format y '1e%L'
 set grid
+set terminal pngcairo noenhanced size 1400,985 font ',9'
+set key below vertical maxrows 3 height 2 font ',8'
 set output 'pareto_spherical_chain.png'
 set title 'Pareto front: spherical_chain: formulations and integrators compared'
 set xlabel 'wall time of the integration (s)'
@@ -14,48 +16,76 @@ set arrow 3 from graph 0, first 1e-06 to graph 1, first 1e-06 nohead dt 3 lc rgb
 set arrow 4 from graph 0, first 1e-07 to graph 1, first 1e-07 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 5 from graph 0, first 1e-08 to graph 1, first 1e-08 nohead dt 3 lc rgb '#c0c0c0'
 set arrow 6 from graph 0, first 1e-09 to graph 1, first 1e-09 nohead dt 3 lc rgb '#c0c0c0'
-set key bottom left box opaque
 plot 'pareto_spherical_chain.dat' index 0 using 1:2 with points pt 7 ps 0.6 lc rgb '#c8c8c8' title 'every run', \
   'pareto_spherical_chain.dat' index 1 using 1:2 with steps lw 2 lc rgb 'black' title 'Pareto front: no run is both cheaper and more accurate', \
   'pareto_spherical_chain.dat' index 1 using 1:2 with points pt 7 ps 0.8 lc rgb 'black' notitle, \
-  'pareto_spherical_chain.dat' index 2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at an error level', \
+  'pareto_spherical_chain.dat' index 2 every ::0::0 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-04, 1e-05: relative/ab4/af/none dt=0.005', \
+  'pareto_spherical_chain.dat' index 2 every ::1::1 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-06: relative/ab4/af/none dt=0.002', \
+  'pareto_spherical_chain.dat' index 2 every ::2::2 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-07, 1e-08: relative/ab4/af/none dt=0.001', \
+  'pareto_spherical_chain.dat' index 2 every ::3::3 using 1:2 with points pt 6 ps 2.2 lw 2 lc rgb '#1f77b4' title 'cheapest at 1e-09: relative/rk4/af/none dt=0.001', \
   'pareto_spherical_chain.dat' index 2 using 1:2:3 with labels left offset char 1.5,0.6 font ',9' tc rgb '#1f4e79' notitle, \
-  'pareto_spherical_chain.dat' index 3 using 1:2 with points pt 5 ps 1.1 lc rgb '#d62728' title 'other programs', \
-  'pareto_spherical_chain.dat' index 3 using 1:2:3 with labels left offset char 1,-0.6 font ',8' tc rgb '#d62728' notitle
+  'pareto_spherical_chain.dat' index 3 using 1:2 with linespoints dt 2 lw 1.5 ps 1.1 lc rgb '#4e79a7' pt 7 title 'other program: simbody rk-merson', \
+  'pareto_spherical_chain.dat' index 4 using 1:2 with linespoints dt 2 lw 1.5 ps 1.1 lc rgb '#f28e2b' pt 5 title 'other program: simbody rk-feldberg'
 unset arrow
-set terminal pngcairo size 1680,840 font ',9' noenhanced
+set key default
+set terminal pngcairo size 1680,1240 font ',9' noenhanced
 set output 'families_spherical_chain_relative.png'
-set xrange [0.0246401:1.31234]
-set yrange [1.99385e-11:0.00116487]
+set xrange [0.0167546:0.991002]
+set yrange [3.89866e-11:0.00384789]
 set xlabel 'wall time (s)'
 set ylabel 'error'
-set key bottom left opaque font ',7' samplen 1.5 spacing 0.85
-set multiplot layout 2,3 title 'By integrator family: spherical_chain: formulations and integrators compared, relative; error: max error of marker tip up to t = 0.2 s (m)'
+set multiplot layout 3,3 title 'By integrator family: spherical_chain: formulations and integrators compared, relative; error: max error of marker tip up to t = 0.2 s (m)'
 set title 'ab4'
-plot 'families_spherical_chain_relative.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg'
+plot 'families_spherical_chain_relative.dat' index 0 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle, \
+  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle
 set title 'rk4'
-plot 'families_spherical_chain_relative.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg'
+plot 'families_spherical_chain_relative.dat' index 1 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle, \
+  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle
 set title 'cvode-adams'
-plot 'families_spherical_chain_relative.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg'
+plot 'families_spherical_chain_relative.dat' index 2 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle, \
+  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle
 set title 'arkode-erk'
-plot 'families_spherical_chain_relative.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg'
+plot 'families_spherical_chain_relative.dat' index 3 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle, \
+  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle
 set title 'arkode-erk-fixed'
-plot 'families_spherical_chain_relative.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
-  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg'
+plot 'families_spherical_chain_relative.dat' index 4 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 notitle, \
+  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle, \
+  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle
 set title 'ali3p-trapezoidal'
-plot 'families_spherical_chain_relative.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'ali3p none', \
-  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
-  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg'
+plot 'families_spherical_chain_relative.dat' index 5 using 1:2 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 notitle, \
+  'families_spherical_chain_relative.dat' index 6 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle, \
+  'families_spherical_chain_relative.dat' index 7 using 1:2 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 notitle
+set title ''
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset grid
+unset logscale xy
+set xrange [0:1]
+set yrange [0:1]
+set lmargin 2
+set rmargin 2
+set tmargin 1
+set bmargin 1
+set key inside center center vertical Left reverse noopaque font ',9' samplen 2 spacing 1 maxrows auto
+plot -1 with linespoints lw 1.5 lc rgb '#4e79a7' pt 7 ps 0.8 title 'af none', \
+  -1 with linespoints lw 1.5 lc rgb '#f28e2b' pt 5 ps 0.8 title 'ali3p none', \
+  -1 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-merson', \
+  -1 with linespoints dt 2 lw 1 lc rgb '#a0a0a0' pt 6 ps 0.6 title 'simbody rk-feldberg'
 unset multiplot
+set border
+set tics
+set grid
+set logscale xy
+set lmargin -1
+set rmargin -1
+set tmargin -1
+set bmargin -1
 set terminal pngcairo size 1200,800 font ',10' noenhanced
 unset xrange
 unset yrange
@@ -71,16 +101,16 @@ set xrange [0:0.2]
 set multiplot layout 2,1 title 'Constraint violation and energy drift: spherical_chain: formulations and integrators compared'
 set title ''
 set ylabel 'max |C| (position violation)'
-plot 'time_series_spherical_chain.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/ab4/af/none dt=0.005 (cheapest at 1e-04, 1e-05)', \
-  'time_series_spherical_chain.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/ab4/af/none dt=0.002 (cheapest at 1e-06)', \
-  'time_series_spherical_chain.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/rk4/af/none dt=0.005 (cheapest at 1e-07)', \
-  'time_series_spherical_chain.dat' index 3 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/rk4/af/none dt=0.002 (cheapest at 1e-08, 1e-09)'
+plot 'time_series_spherical_chain.dat' index 0 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/ab4/af/none dt=0.005 (cheapest pair at 1e-04, 1e-05)', \
+  'time_series_spherical_chain.dat' index 1 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/ab4/af/none dt=0.002 (cheapest pair at 1e-06)', \
+  'time_series_spherical_chain.dat' index 2 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/ab4/af/none dt=0.001 (cheapest pair at 1e-07, 1e-08)', \
+  'time_series_spherical_chain.dat' index 3 using 1:($2 > 0 ? $2 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/rk4/af/none dt=0.001 (cheapest pair at 1e-09)'
 set title ''
 set ylabel '|E - E0| (J)'
-plot 'time_series_spherical_chain.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/ab4/af/none dt=0.005 (cheapest at 1e-04, 1e-05)', \
-  'time_series_spherical_chain.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/ab4/af/none dt=0.002 (cheapest at 1e-06)', \
-  'time_series_spherical_chain.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/rk4/af/none dt=0.005 (cheapest at 1e-07)', \
-  'time_series_spherical_chain.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/rk4/af/none dt=0.002 (cheapest at 1e-08, 1e-09)'
+plot 'time_series_spherical_chain.dat' index 0 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#4e79a7' title 'relative/ab4/af/none dt=0.005 (cheapest pair at 1e-04, 1e-05)', \
+  'time_series_spherical_chain.dat' index 1 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#f28e2b' title 'relative/ab4/af/none dt=0.002 (cheapest pair at 1e-06)', \
+  'time_series_spherical_chain.dat' index 2 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#e15759' title 'relative/ab4/af/none dt=0.001 (cheapest pair at 1e-07, 1e-08)', \
+  'time_series_spherical_chain.dat' index 3 using 1:($4 > 0 ? $4 : 1/0) with lines lw 1.5 lc rgb '#76b7b2' title 'relative/rk4/af/none dt=0.001 (cheapest pair at 1e-09)'
 unset multiplot
 set autoscale x
 set logscale xy
