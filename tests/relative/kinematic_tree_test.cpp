@@ -145,12 +145,11 @@ TEST(KinematicTree, TwistsAndTheirBiasAreTheTimeDerivatives) {
 // Off the normalization, where an integration that does not correct leaves the Euler parameters
 // (|p| ≠ 1, pᵀṗ ≠ 0), the tree describes the motion of p/|p|: the rotations stay orthogonal, a body is
 // where the unit parameters put it, and the twists and their bias are still the time derivatives of
-// the poses. Before, A(p) of a drifted p stretched every body beyond the joint and the twists G(p) ṗ
+// the poses. Before, A(p) of a drifted p distorted every body beyond the joint and the twists G(p) ṗ
 // were not the rates of those poses, so a drift the integrator's error test allowed became an error
 // of the motion (docs/methods.md, "Relative coordinates").
 TEST(KinematicTree, DriftedEulerParametersMoveTheTreeAsTheirDirection) {
   std::mt19937 random(11);
-  std::uniform_real_distribution<double> uniform(-0.5, 0.5);
   const double h = 1e-6;
   int drifted_sets = 0;
   for (const Model& model : builtin_and_sliding_models()) {
